@@ -1,0 +1,34 @@
+// swift-tools-version: 6.0
+// Alongside: a scripted UI test harness. Lua 5.4 specs drive a simulation of UIKit's lists,
+// transitions and animation clock; a Swift host runs them and reports JUnit XML.
+import PackageDescription
+
+let package = Package(
+    name: "Alongside",
+    products: [
+        .executable(name: "alongside", targets: ["alongside"]),
+        .library(name: "LuaKit", targets: ["LuaKit"]),
+        .library(name: "LuaSpec", targets: ["LuaSpec"]),
+    ],
+    targets: [
+        // Debian's liblua5.4 (pkg-config lua5.4). The shared library is linked on purpose, so
+        // that `require` of Debian's Lua C modules finds the host's Lua symbols.
+        .systemLibrary(
+            name: "CLua",
+            pkgConfig: "lua5.4",
+            providers: [.apt(["liblua5.4-dev"])]
+        ),
+        // The C half of the boundary: allocator, trampolines, hook, message handlers.
+        .target(name: "CLuaShim", dependencies: ["CLua"]),
+        // Swift over the Lua C API; knows nothing of tests or UI.
+        .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"]),
+        // The busted-compatible DSL, the runner, its events and the reporters.
+        .target(name: "LuaSpec", dependencies: ["LuaKit"]),
+        // The command line: arguments, discovery, exit codes.
+        .executableTarget(name: "alongside", dependencies: ["LuaSpec"]),
+
+        .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
+        .testTarget(name: "LuaSpecTests", dependencies: ["LuaSpec"]),
+        .testTarget(name: "AlongsideTests", dependencies: ["LuaSpec"]),
+    ]
+)

@@ -1,0 +1,64 @@
+/* CLuaShim: the C half of the Lua boundary. Everything that may raise a Lua error on Swift's
+ * behalf (trampolines, the hook, the message handler) lives here, so that no longjmp ever
+ * crosses a Swift frame (notes/embedding-lua.md, rule 1). */
+#ifndef CLUASHIM_H
+#define CLUASHIM_H
+
+#include <stddef.h>
+#include <lua5.4/lua.h>
+
+/* Return codes a Swift callback gives the trampoline instead of raising. A non-negative code
+ * is the number of results it pushed. */
+#define CLUA_RAISE     (-1)  /* the error value is on top of the stack */
+#define CLUA_TYPEERROR (-2)  /* top: [arg:integer, expected:string] -> luaL_typeerror */
+#define CLUA_ARGERROR  (-3)  /* top: [arg:integer, message:string]  -> luaL_argerror */
+#define CLUA_ERRMSG    (-4)  /* top: message; the caller's position is prepended, like luaL_error */
+
+/* A Swift function called through the trampoline: it never raises, it returns a code above. */
+typedef int (*clua_Callback)(lua_State *L, void *ctx);
+/* Releases a retained Swift context when Lua collects the closure or object holding it. */
+typedef void (*clua_Release)(void *ctx);
+
+/* Creates a state with the counting allocator, a panic handler and a warning function.
+ * memory_limit is in bytes (0: none). Returns NULL when the host cannot be allocated. */
+lua_State *clua_newstate(size_t memory_limit);
+/* Closes the state (running every __gc), stops the watchdog and frees the host. */
+void clua_close(lua_State *L);
+
+/* Bytes the state has allocated now, and the most it ever had. */
+size_t clua_memory_used(lua_State *L);
+size_t clua_memory_peak(lua_State *L);
+
+/* Opens the standard libraries inside a protected call. Returns a LUA_* status. */
+int clua_openlibs(lua_State *L);
+
+/* Calls the function below nargs arguments in protected mode with a traceback message
+ * handler. On error one string (message and traceback) is left. Returns a LUA_* status. */
+int clua_pcall(lua_State *L, int nargs, int nresults);
+
+/* Loads a chunk in text mode only; never raises. Pushes the function or an error message. */
+int clua_loadbuffer(lua_State *L, const char *buf, size_t len, const char *chunkname);
+
+/* Pushes a closure that calls `call(L, ctx)` through the trampoline; `release(ctx)` runs when
+ * Lua collects it. `name` is used for error messages only when Lua cannot find one. */
+void clua_pushclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release release);
+
+/* Pushes a full userdata holding a retained Swift object, with the metatable stored in the
+ * registry under `key` (created by clua_newmetatable). */
+void clua_pushobject(lua_State *L, void *obj, clua_Release release, const void *key);
+/* Creates (or fetches) the metatable registered under `key`, named `name`, with __gc and a
+ * locked __metatable, and leaves it on the stack. Returns 1 if it was created now. */
+int clua_newmetatable(lua_State *L, const void *key, const char *name);
+/* The Swift object in the userdata at `idx` if its metatable is the one under `key`; NULL for
+ * another type; sets *finalized when it is ours but was already collected. Never raises. */
+void *clua_toobject(lua_State *L, int idx, const void *key, int *finalized);
+
+/* Installs the harness's C functions: `__alongside.protect`, `__alongside.now`, and the
+ * coroutine.resume/wrap replacements that let the watchdog reach the running coroutine.
+ * Runs protected; returns a LUA_* status and leaves an error message only on failure. */
+int clua_openharness(lua_State *L);
+
+/* Monotonic clock in seconds. */
+double clua_now(void);
+
+#endif

@@ -1,0 +1,577 @@
+/* shim.c: the allocator, trampolines, message handlers, deadline hook and watchdog.
+ * This file is the only place that raises Lua errors on behalf of Swift. */
+#include "CLuaShim.h"
+
+#include <lua5.4/lauxlib.h>
+#include <lua5.4/lualib.h>
+
+#include <pthread.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <time.h>
+
+/* Per-state host data, reached through lua_getextraspace (copied into every coroutine). */
+typedef struct CLuaHost {
+  size_t used, limit, peak;
+  int swift_active;        /* 1 while Swift frames are live: the allocator must not fail */
+  int overrun;             /* an allocation passed the limit while Swift was active */
+  int warn_on;             /* warn("@on") / warn("@off") */
+  /* the per-call deadline and its watchdog thread */
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  pthread_t watchdog;
+  int watchdog_started, stopping, watchdog_idle;
+  double deadline;         /* monotonic seconds; 0: none */
+  double timeout;          /* the limit being enforced, for the message */
+  atomic_int expired;
+  lua_State *current;      /* the thread running now (main thread or a coroutine) */
+} CLuaHost;
+
+static CLuaHost *host(lua_State *L) { return *(CLuaHost **)lua_getextraspace(L); }
+
+/* Registry keys (addresses only). */
+static const char kFailureMT = 0, kPendingMT = 0;
+
+double clua_now(void) {
+  struct timespec ts;
+  clock_gettime(CLOCK_MONOTONIC, &ts);
+  return (double)ts.tv_sec + (double)ts.tv_nsec * 1e-9;
+}
+
+/* ---------------------------------------------------------------- allocator */
+
+/* Counts bytes and enforces the cap. While Swift frames are live it never fails: the overrun
+ * is recorded and raised as a real memory error once Swift has returned (rule 3). */
+static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
+  CLuaHost *h = ud;
+  size_t old = ptr ? osize : 0;  /* when ptr is NULL, osize is a type tag */
+  if (nsize == 0) {
+    free(ptr);
+    h->used -= old;
+    return NULL;
+  }
+  if (h->limit && nsize > old && h->used + (nsize - old) > h->limit) {
+    if (!h->swift_active) return NULL;  /* Lua raises "not enough memory" itself */
+    h->overrun = 1;
+  }
+  void *p = realloc(ptr, nsize);
+  if (!p) {
+    if (h->swift_active) abort();
+    return NULL;
+  }
+  h->used = h->used - old + nsize;
+  if (h->used > h->peak) h->peak = h->used;
+  return p;
+}
+
+/* Raises a genuine LUA_ERRMEM if an overrun happened while Swift was active. */
+static void settle_overrun(lua_State *L, CLuaHost *h) {
+  if (!h->overrun) return;
+  h->overrun = 0;
+  lua_gc(L, LUA_GCCOLLECT);
+  if (h->limit && h->used > h->limit) {
+    h->swift_active = 0;
+    lua_newuserdatauv(L, h->limit + 1, 0);  /* fails: the allocator returns NULL */
+  }
+}
+
+static int clua_panic(lua_State *L) {
+  const char *msg = lua_type(L, -1) == LUA_TSTRING ? lua_tostring(L, -1) : "(error object is not a string)";
+  fprintf(stderr, "alongside: unprotected Lua error: %s\n", msg);
+  fflush(stderr);
+  abort();
+  return 0;
+}
+
+/* Lua's warn(): off until "@on", like lua.c. */
+static void clua_warn(void *ud, const char *msg, int tocont) {
+  CLuaHost *h = ud;
+  static int continuing = 0;
+  if (!continuing && msg[0] == '@') {
+    if (strcmp(msg, "@on") == 0) h->warn_on = 1;
+    else if (strcmp(msg, "@off") == 0) h->warn_on = 0;
+    return;
+  }
+  if (h->warn_on) {
+    if (!continuing) fputs("Lua warning: ", stderr);
+    fputs(msg, stderr);
+    if (!tocont) fputc('\n', stderr);
+  }
+  continuing = tocont;
+}
+
+lua_State *clua_newstate(size_t memory_limit) {
+  CLuaHost *h = calloc(1, sizeof *h);
+  if (!h) return NULL;
+  h->limit = memory_limit;
+  h->swift_active = 1;
+  pthread_mutex_init(&h->mu, NULL);
+  pthread_condattr_t ca;
+  pthread_condattr_init(&ca);
+  pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
+  pthread_cond_init(&h->cv, &ca);
+  pthread_condattr_destroy(&ca);
+  lua_State *L = lua_newstate(clua_alloc, h);
+  if (!L) {
+    free(h);
+    return NULL;
+  }
+  *(CLuaHost **)lua_getextraspace(L) = h;
+  h->current = L;
+  lua_atpanic(L, clua_panic);
+  lua_setwarnf(L, clua_warn, h);
+  return L;
+}
+
+void clua_close(lua_State *L) {
+  CLuaHost *h = host(L);
+  pthread_mutex_lock(&h->mu);
+  h->stopping = 1;
+  h->deadline = 0;
+  pthread_cond_signal(&h->cv);
+  pthread_mutex_unlock(&h->mu);
+  if (h->watchdog_started) pthread_join(h->watchdog, NULL);
+  h->swift_active = 0;  /* __gc metamethods run Lua code; let the VM handle its own failures */
+  lua_close(L);
+  pthread_cond_destroy(&h->cv);
+  pthread_mutex_destroy(&h->mu);
+  free(h);
+}
+
+size_t clua_memory_used(lua_State *L) { return host(L)->used; }
+size_t clua_memory_peak(lua_State *L) { return host(L)->peak; }
+
+/* ---------------------------------------------------------------- protected calls */
+
+/* Message handler for clua_pcall: message plus traceback, like lua.c's msghandler. */
+static int traceback_handler(lua_State *L) {
+  const char *msg = lua_type(L, 1) == LUA_TSTRING ? lua_tostring(L, 1) : NULL;
+  if (!msg) {
+    if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
+    msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+  }
+  luaL_traceback(L, L, msg, 1);
+  return 1;
+}
+
+/* Runs lua_pcallk with `handler` inserted below the function; the allocator may fail inside. */
+static int pcall_with(lua_State *L, int nargs, int nresults, lua_CFunction handler) {
+  CLuaHost *h = host(L);
+  int base = lua_gettop(L) - nargs;       /* function index */
+  lua_pushcfunction(L, handler);          /* push handler */
+  lua_rotate(L, base, 1);                 /* put it under the function */
+  int was = h->swift_active;
+  h->swift_active = 0;
+  int status = lua_pcallk(L, nargs, nresults, base, 0, NULL);
+  h->swift_active = was;
+  lua_rotate(L, base, -1);                /* remove the handler */
+  lua_settop(L, -2);
+  return status;
+}
+
+static int openlibs_body(lua_State *L) {
+  luaL_openlibs(L);
+  return 0;
+}
+
+int clua_openlibs(lua_State *L) {
+  lua_pushcfunction(L, openlibs_body);
+  return pcall_with(L, 0, 0, traceback_handler);
+}
+
+int clua_pcall(lua_State *L, int nargs, int nresults) {
+  return pcall_with(L, nargs, nresults, traceback_handler);
+}
+
+int clua_loadbuffer(lua_State *L, const char *buf, size_t len, const char *chunkname) {
+  return luaL_loadbufferx(L, buf, len, chunkname, "t");
+}
+
+/* ---------------------------------------------------------------- trampolines */
+
+typedef struct CLuaBox {
+  clua_Callback call;
+  void *ctx;
+  clua_Release release;
+} CLuaBox;
+
+/* __gc of a closure box or an object: release the Swift side once, then forget it. */
+static int box_gc(lua_State *L) {
+  CLuaBox *b = lua_touserdata(L, 1);
+  if (b && b->ctx) {
+    void *ctx = b->ctx;
+    b->ctx = NULL;
+    b->call = NULL;
+    if (b->release) b->release(ctx);
+  }
+  return 0;
+}
+
+/* Turns a callback's return code into a Lua error, after every Swift frame has returned. */
+static int raise_code(lua_State *L, int rc, int top0) {
+  switch (rc) {
+    case CLUA_TYPEERROR: {
+      char expected[128];
+      int arg = (int)lua_tointegerx(L, -2, NULL);
+      const char *s = lua_tostring(L, -1);
+      snprintf(expected, sizeof expected, "%s", s ? s : "?");
+      lua_settop(L, top0);                /* luaL_typeerror reports the type found at arg */
+      return luaL_typeerror(L, arg, expected);
+    }
+    case CLUA_ARGERROR: {
+      int arg = (int)lua_tointegerx(L, -2, NULL);
+      const char *s = lua_tostring(L, -1); /* stays alive: it is on the stack */
+      return luaL_argerror(L, arg, s ? s : "?");
+    }
+    case CLUA_ERRMSG:
+      luaL_where(L, 1);                   /* push position */
+      lua_rotate(L, -2, 1);               /* put it under the message */
+      lua_concat(L, 2);
+      return lua_error(L);
+    default:
+      return lua_error(L);
+  }
+}
+
+static int trampoline(lua_State *L) {
+  CLuaBox *b = lua_touserdata(L, lua_upvalueindex(1));
+  CLuaHost *h = host(L);
+  if (!b || !b->call) return luaL_error(L, "attempt to call a released function");
+  int top0 = lua_gettop(L);
+  int was = h->swift_active;
+  h->swift_active = 1;
+  int rc = b->call(L, b->ctx);            /* Swift runs here and never raises */
+  h->swift_active = was;
+  settle_overrun(L, h);                   /* Swift frames are gone: raising is safe now */
+  return rc >= 0 ? rc : raise_code(L, rc, top0);
+}
+
+static void push_box(lua_State *L, clua_Callback call, void *ctx, clua_Release release) {
+  CLuaBox *b = lua_newuserdatauv(L, sizeof *b, 0);
+  b->call = call;                         /* fill the block before it can be finalised */
+  b->ctx = ctx;
+  b->release = release;
+  if (luaL_newmetatable(L, "alongside.box")) {
+    lua_pushcfunction(L, box_gc);
+    lua_setfield(L, -2, "__gc");
+    lua_pushliteral(L, "locked");
+    lua_setfield(L, -2, "__metatable");
+  }
+  lua_setmetatable(L, -2);
+}
+
+void clua_pushclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release release) {
+  push_box(L, call, ctx, release);        /* upvalue */
+  lua_pushcclosure(L, trampoline, 1);
+}
+
+int clua_newmetatable(lua_State *L, const void *key, const char *name) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return 0;
+  lua_settop(L, -2);
+  lua_createtable(L, 0, 4);
+  lua_pushstring(L, name);
+  lua_setfield(L, -2, "__name");
+  lua_pushcfunction(L, box_gc);
+  lua_setfield(L, -2, "__gc");
+  lua_pushliteral(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_pushvalue(L, -1);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+  return 1;
+}
+
+void clua_pushobject(lua_State *L, void *obj, clua_Release release, const void *key) {
+  CLuaBox *b = lua_newuserdatauv(L, sizeof *b, 0);
+  b->call = NULL;
+  b->ctx = obj;
+  b->release = release;
+  lua_rawgetp(L, LUA_REGISTRYINDEX, key);
+  lua_setmetatable(L, -2);
+}
+
+void *clua_toobject(lua_State *L, int idx, const void *key, int *finalized) {
+  *finalized = 0;
+  if (lua_type(L, idx) != LUA_TUSERDATA || !lua_getmetatable(L, idx)) return NULL;
+  lua_rawgetp(L, LUA_REGISTRYINDEX, key);
+  int same = lua_rawequal(L, -1, -2);
+  lua_settop(L, -3);
+  if (!same) return NULL;
+  CLuaBox *b = lua_touserdata(L, idx);
+  if (!b->ctx) *finalized = 1;
+  return b->ctx;
+}
+
+/* ---------------------------------------------------------------- deadline */
+
+/* Count hook armed by the watchdog: raises on every instruction until the protected call
+ * ends, so a script cannot swallow the timeout with pcall. */
+static void timeout_hook(lua_State *L, lua_Debug *ar) {
+  (void)ar;
+  CLuaHost *h = host(L);
+  if (!atomic_load(&h->expired)) {        /* a stale hook from an earlier call */
+    lua_sethook(L, NULL, 0, 0);
+    return;
+  }
+  lua_sethook(L, timeout_hook, LUA_MASKCOUNT, 1);
+  luaL_error(L, "timeout: the test ran longer than %f s (--timeout)", h->timeout);
+}
+
+static void *watchdog_main(void *arg) {
+  CLuaHost *h = arg;
+  pthread_mutex_lock(&h->mu);
+  while (!h->stopping) {
+    if (h->deadline == 0 || atomic_load(&h->expired)) {
+      h->watchdog_idle = 1;
+      pthread_cond_wait(&h->cv, &h->mu);
+      h->watchdog_idle = 0;
+      continue;
+    }
+    double now = clua_now();
+    if (now >= h->deadline) {
+      atomic_store(&h->expired, 1);
+      lua_sethook(h->current, timeout_hook, LUA_MASKCOUNT, 1);  /* signal-safe in Lua */
+      continue;
+    }
+    struct timespec ts;
+    double d = h->deadline;
+    ts.tv_sec = (time_t)d;
+    ts.tv_nsec = (long)((d - (double)ts.tv_sec) * 1e9);
+    pthread_cond_timedwait(&h->cv, &h->mu, &ts);
+  }
+  pthread_mutex_unlock(&h->mu);
+  return NULL;
+}
+
+/* Arms the deadline for the call about to run on L. Wakes the watchdog only when it sleeps
+ * with no deadline, so a run of short tests costs no thread switches. */
+static void arm_deadline(lua_State *L, CLuaHost *h, double seconds) {
+  pthread_mutex_lock(&h->mu);
+  h->timeout = seconds;
+  h->deadline = clua_now() + seconds;
+  h->current = L;
+  atomic_store(&h->expired, 0);
+  if (!h->watchdog_started) {
+    if (pthread_create(&h->watchdog, NULL, watchdog_main, h) == 0) h->watchdog_started = 1;
+  } else if (h->watchdog_idle) {
+    pthread_cond_signal(&h->cv);
+  }
+  pthread_mutex_unlock(&h->mu);
+}
+
+static void disarm_deadline(lua_State *L, CLuaHost *h) {
+  pthread_mutex_lock(&h->mu);
+  h->deadline = 0;
+  if (atomic_load(&h->expired)) {
+    atomic_store(&h->expired, 0);
+    lua_sethook(L, NULL, 0, 0);
+  }
+  pthread_mutex_unlock(&h->mu);
+}
+
+/* ---------------------------------------------------------------- __alongside.protect */
+
+/* Message handler for protect: classifies the error and captures the traceback at the error
+ * point. Written in C so that a sticky timeout hook cannot fire inside it. */
+static int classify_handler(lua_State *L) {
+  CLuaHost *h = host(L);
+  const char *kind = "error";
+  int is_failure = 0;
+  if (atomic_load(&h->expired)) {
+    kind = "timeout";
+  } else if (lua_getmetatable(L, 1)) {
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &kFailureMT);
+    lua_rawgetp(L, LUA_REGISTRYINDEX, &kPendingMT);
+    if (lua_rawequal(L, -3, -2)) { kind = "failure"; is_failure = 1; }
+    else if (lua_rawequal(L, -3, -1)) { kind = "pending"; is_failure = 1; }
+    lua_settop(L, 1);
+  }
+  lua_createtable(L, 0, 4);                       /* result */
+  lua_pushstring(L, kind);
+  lua_setfield(L, -2, "kind");
+  lua_pushvalue(L, 1);
+  lua_setfield(L, -2, "object");
+  if (is_failure) {                               /* message = e.message (raw) */
+    lua_pushliteral(L, "message");
+    lua_rawget(L, 1);
+  } else if (lua_type(L, 1) == LUA_TSTRING || lua_type(L, 1) == LUA_TNUMBER) {
+    lua_pushvalue(L, 1);
+  } else if (lua_type(L, 1) == LUA_TNIL) {
+    lua_pushliteral(L, "nil");
+  } else if (strcmp(kind, "timeout") != 0 && luaL_getmetafield(L, 1, "__tostring") != LUA_TNIL) {
+    lua_settop(L, -2);
+    luaL_tolstring(L, 1, NULL);
+  } else {
+    lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
+  }
+  lua_setfield(L, -2, "message");
+  luaL_traceback(L, L, NULL, 1);
+  lua_setfield(L, -2, "traceback");
+  return 1;
+}
+
+/* protect(timeout, fn, ...) -> true, results... | false, kind, message, traceback, object
+ * Runs fn under a deadline (timeout seconds; 0 for none) and the classifying handler. */
+static int l_protect(lua_State *L) {
+  CLuaHost *h = host(L);
+  double timeout = lua_tonumberx(L, 1, NULL);
+  luaL_checktype(L, 2, LUA_TFUNCTION);
+  int nargs = lua_gettop(L) - 2;
+  lua_pushcfunction(L, classify_handler);
+  lua_replace(L, 1);                              /* handler at 1, fn at 2 */
+  if (h->limit && h->used > h->limit) lua_gc(L, LUA_GCCOLLECT);
+  if (timeout > 0) arm_deadline(L, h, timeout);
+  int status = lua_pcallk(L, nargs, LUA_MULTRET, 1, 0, NULL);
+  if (timeout > 0) disarm_deadline(L, h);
+  if (status == LUA_OK) {
+    lua_pushboolean(L, 1);
+    lua_replace(L, 1);                            /* true replaces the handler */
+    return lua_gettop(L);
+  }
+  if (lua_type(L, -1) == LUA_TTABLE && status == LUA_ERRRUN) {
+    lua_pushboolean(L, 0);
+    lua_getfield(L, -2, "kind");
+    lua_getfield(L, -3, "message");
+    lua_getfield(L, -4, "traceback");
+    lua_getfield(L, -5, "object");
+    return 5;
+  }
+  /* memory errors skip the handler; errors in the handler come as strings */
+  lua_pushboolean(L, 0);
+  if (status == LUA_ERRMEM) {
+    lua_pushliteral(L, "memory");
+    lua_pushfstring(L, "not enough memory: the Lua state reached its limit of %d MiB (--memory-limit)",
+                    (int)(h->limit / (1024 * 1024)));
+  } else {
+    lua_pushliteral(L, "error");
+    lua_pushvalue(L, -3);
+  }
+  lua_pushliteral(L, "");
+  lua_pushvalue(L, -5);
+  return 5;
+}
+
+/* setkinds(failureMT, pendingMT): the metatables that mark assertion failures and pending. */
+static int l_setkinds(lua_State *L) {
+  lua_settop(L, 2);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &kPendingMT);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, &kFailureMT);
+  return 0;
+}
+
+static int l_now(lua_State *L) {
+  lua_pushnumber(L, clua_now());
+  return 1;
+}
+
+static int l_memory(lua_State *L) {
+  lua_pushinteger(L, (lua_Integer)host(L)->used);
+  return 1;
+}
+
+/* ---------------------------------------------------------------- coroutines */
+
+/* lcorolib's resume and wrap, with one change: the host records which thread is running, so
+ * the watchdog can arm its hook there, and an expired deadline follows an error out. */
+static int auxresume(lua_State *L, lua_State *co, int narg) {
+  CLuaHost *h = host(L);
+  int status, nres;
+  if (!lua_checkstack(co, narg)) {
+    lua_pushliteral(L, "too many arguments to resume");
+    return -1;
+  }
+  lua_xmove(L, co, narg);
+  pthread_mutex_lock(&h->mu);
+  h->current = co;
+  if (atomic_load(&h->expired)) lua_sethook(co, timeout_hook, LUA_MASKCOUNT, 1);
+  pthread_mutex_unlock(&h->mu);
+  status = lua_resume(co, L, narg, &nres);
+  pthread_mutex_lock(&h->mu);
+  h->current = L;
+  if (atomic_load(&h->expired)) lua_sethook(L, timeout_hook, LUA_MASKCOUNT, 1);
+  pthread_mutex_unlock(&h->mu);
+  if (status == LUA_OK || status == LUA_YIELD) {
+    if (!lua_checkstack(L, nres + 1)) {
+      lua_settop(co, -nres - 1);
+      lua_pushliteral(L, "too many results to resume");
+      return -1;
+    }
+    lua_xmove(co, L, nres);
+    return nres;
+  }
+  lua_xmove(co, L, 1);                            /* move the error message */
+  return -1;
+}
+
+static lua_State *getco(lua_State *L) {
+  lua_State *co = lua_tothread(L, 1);
+  luaL_argexpected(L, co, 1, "coroutine");
+  return co;
+}
+
+static int co_resume(lua_State *L) {
+  lua_State *co = getco(L);
+  int r = auxresume(L, co, lua_gettop(L) - 1);
+  if (r < 0) {
+    lua_pushboolean(L, 0);
+    lua_rotate(L, -2, 1);
+    return 2;
+  }
+  lua_pushboolean(L, 1);
+  lua_rotate(L, -(r + 1), 1);
+  return r + 1;
+}
+
+static int auxwrap(lua_State *L) {
+  lua_State *co = lua_tothread(L, lua_upvalueindex(1));
+  int r = auxresume(L, co, lua_gettop(L));
+  if (r < 0) {
+    int stat = lua_status(co);
+    if (stat != LUA_OK && stat != LUA_YIELD) {
+      stat = lua_resetthread(co);                 /* close its to-be-closed variables */
+      lua_xmove(co, L, 1);
+    }
+    if (stat != LUA_ERRMEM && lua_type(L, -1) == LUA_TSTRING) {
+      luaL_where(L, 1);
+      lua_rotate(L, -2, 1);
+      lua_concat(L, 2);
+    }
+    return lua_error(L);
+  }
+  return r;
+}
+
+static int co_wrap(lua_State *L) {
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  lua_State *NL = lua_newthread(L);
+  lua_pushvalue(L, 1);
+  lua_xmove(L, NL, 1);
+  lua_pushcclosure(L, auxwrap, 1);
+  return 1;
+}
+
+static int openharness_body(lua_State *L) {
+  static const luaL_Reg harness[] = {
+    {"protect", l_protect}, {"setkinds", l_setkinds}, {"now", l_now}, {"memory", l_memory},
+    {NULL, NULL}};
+  lua_createtable(L, 0, 4);
+  for (const luaL_Reg *r = harness; r->name; r++) {
+    lua_pushcfunction(L, r->func);
+    lua_setfield(L, -2, r->name);
+  }
+  lua_setglobal(L, "__alongside");
+  if (lua_getglobal(L, "coroutine") == LUA_TTABLE) {
+    lua_pushcfunction(L, co_resume);
+    lua_setfield(L, -2, "resume");
+    lua_pushcfunction(L, co_wrap);
+    lua_setfield(L, -2, "wrap");
+  }
+  lua_settop(L, -2);
+  return 0;
+}
+
+int clua_openharness(lua_State *L) {
+  lua_pushcfunction(L, openharness_body);
+  return pcall_with(L, 0, 0, traceback_handler);
+}

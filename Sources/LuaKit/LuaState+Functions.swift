@@ -1,0 +1,84 @@
+// LuaState+Functions: Swift closures exposed to Lua through the C trampoline.
+internal import CLua
+internal import CLuaShim
+
+/// A Swift function Lua can call. It reports bad input by throwing, never by raising.
+public typealias LuaFunction = (LuaArguments) throws(LuaCallError) -> [LuaValue]
+
+/// The boxed closure behind one Lua function value; retained by Lua until `__gc`.
+final class FunctionBox {
+    let fn: LuaFunction
+    unowned(unsafe) let state: LuaState
+    init(_ fn: @escaping LuaFunction, state: LuaState) {
+        self.fn = fn
+        self.state = state
+    }
+}
+
+/// The C entry of every boxed closure: runs it and turns a thrown error into a return code.
+/// Nothing below this frame raises; the trampoline raises after it returns.
+private let callBox: clua_Callback = { L, ctx in
+    guard let L, let ctx else { return CLUA_RAISE }
+    return Unmanaged<FunctionBox>.fromOpaque(ctx)._withUnsafeGuaranteedRef { box in
+        let args = LuaArguments(state: box.state)
+        let results: [LuaValue]
+        do throws(LuaCallError) {
+            results = try box.fn(args)
+        } catch {
+            return pushError(error, L: L, state: box.state)
+        }
+        guard lua_checkstack(L, Int32(clamping: results.count)) != 0 else {
+            box.state.pushString("too many results (\(results.count))")
+            return CLUA_ERRMSG
+        }
+        for r in results { box.state.push(r) }
+        return Int32(results.count)
+    }
+}
+
+/// Pushes what the trampoline needs to raise `error` and returns its code.
+private func pushError(_ error: LuaCallError, L: OpaquePointer, state: LuaState) -> Int32 {
+    switch error {
+    case .type(let arg, let expected):
+        lua_pushinteger(L, lua_Integer(arg))
+        state.pushString(expected)
+        return CLUA_TYPEERROR
+    case .argument(let arg, let message):
+        lua_pushinteger(L, lua_Integer(arg))
+        state.pushString(message)
+        return CLUA_ARGERROR
+    case .message(let m):
+        state.pushString(m)
+        return CLUA_ERRMSG
+    case .value(let v):
+        state.push(v)
+        return CLUA_RAISE
+    }
+}
+
+private let releaseBox: clua_Release = { ctx in
+    guard let ctx else { return }
+    let box = Unmanaged<FunctionBox>.fromOpaque(ctx).takeRetainedValue()
+    box.state.liveCallbacks -= 1
+}
+
+extension LuaState {
+    /// Wraps a Swift closure as a Lua function value.
+    ///
+    /// The closure is retained by Lua and released by `__gc` (at the latest in `lua_close`). It
+    /// must not capture this state strongly, or the state can never be freed.
+    public func function(_ fn: @escaping LuaFunction) -> LuaValue {
+        let box = Unmanaged.passRetained(FunctionBox(fn, state: self)).toOpaque()
+        liveCallbacks += 1
+        clua_pushclosure(L, callBox, box, releaseBox)
+        return popValue()
+    }
+
+    /// Sets global `name` to a Swift function.
+    public func register(_ name: String, _ fn: @escaping LuaFunction) {
+        setGlobal(name, function(fn))
+    }
+
+    /// The number of Swift closures Lua still holds (for lifetime tests).
+    public var liveFunctionCount: Int { liveCallbacks }
+}

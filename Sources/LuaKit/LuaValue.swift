@@ -1,0 +1,60 @@
+// LuaValue: a Lua value copied out of (or into) a state.
+
+/// A Lua value as Swift sees it.
+///
+/// Strings are decoded as UTF-8 with invalid bytes replaced; tables, functions and userdata are
+/// kept as references into the registry, valid while their state lives.
+public enum LuaValue: Sendable, Equatable {
+    case `nil`
+    case boolean(Bool)
+    case integer(Int64)
+    case number(Double)
+    case string(String)
+    /// A table, function, userdata or thread, held by a registry reference.
+    case reference(LuaReference)
+
+    /// The value as a string, if it is one.
+    public var string: String? { if case .string(let s) = self { s } else { nil } }
+    /// The value as a Double, if it is a number.
+    public var number: Double? {
+        switch self {
+        case .integer(let i): Double(i)
+        case .number(let d): d
+        default: nil
+        }
+    }
+    /// The value as an integer, if it is a number with an exact integer representation.
+    public var integer: Int64? {
+        switch self {
+        case .integer(let i): i
+        case .number(let d): Int64(exactly: d)
+        default: nil
+        }
+    }
+    /// Lua's truthiness: everything but nil and false.
+    public var isTruthy: Bool {
+        switch self {
+        case .nil, .boolean(false): false
+        default: true
+        }
+    }
+}
+
+/// A registry reference to a Lua object; released when the last Swift copy goes.
+public final class LuaReference: @unchecked Sendable, Equatable {
+    // @unchecked: a reference is only ever used on the thread that owns its state (rule 5).
+    let ref: Int32
+    /// The Lua type name of the object (`"table"`, `"function"`, ...).
+    public let typeName: String
+    weak var state: LuaState?
+
+    init(ref: Int32, typeName: String, state: LuaState) {
+        self.ref = ref
+        self.typeName = typeName
+        self.state = state
+    }
+
+    deinit { state?.unref(ref) }
+
+    public static func == (a: LuaReference, b: LuaReference) -> Bool { a === b }
+}
