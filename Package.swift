@@ -22,8 +22,10 @@ let package = Package(
         .target(name: "CLuaShim", dependencies: ["CLua"]),
         // Swift over the Lua C API; knows nothing of tests or UI.
         .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"]),
+        // The runner's Lua half (runner.lua), embedded into the binary with #embed.
+        .target(name: "LuaSpecScripts", exclude: ["runner.lua"]),
         // The busted-compatible DSL, the runner, its events and the reporters.
-        .target(name: "LuaSpec", dependencies: ["LuaKit"]),
+        .target(name: "LuaSpec", dependencies: ["LuaKit", "LuaSpecScripts"]),
         // The command line: arguments, discovery, exit codes.
         .executableTarget(name: "alongside", dependencies: ["LuaSpec"]),
 

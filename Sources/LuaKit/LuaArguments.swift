@@ -77,4 +77,37 @@ public struct LuaArguments {
         guard lua_type(L, i) == LUA_TTABLE else { throw .type(argument: i, expected: "table") }
         return state.value(at: i)
     }
+
+    /// Argument `i` as a list of strings (a table read with raw access up to its border).
+    /// Non-string entries are converted the way `tostring` shows numbers and booleans.
+    public func stringList(_ i: Int32) throws(LuaCallError) -> [String] {
+        guard lua_type(L, i) == LUA_TTABLE else { throw .type(argument: i, expected: "table") }
+        let n = lua_rawlen(L, i)
+        var result: [String] = []
+        result.reserveCapacity(Int(n))
+        var k: lua_Integer = 1
+        while k <= lua_Integer(n) {
+            switch lua_rawgeti(L, i, k) {
+            case LUA_TSTRING: result.append(state.string(at: -1))
+            case LUA_TNUMBER, LUA_TBOOLEAN, LUA_TNIL:
+                if case let v = state.value(at: -1) { result.append(Self.show(v)) }
+            default: result.append(state.typeName(at: -1))
+            }
+            clua_pop(L, 1)
+            k += 1
+        }
+        return result
+    }
+
+    /// A scalar as `tostring` shows it.
+    static func show(_ v: LuaValue) -> String {
+        switch v {
+        case .nil: "nil"
+        case .boolean(let b): b ? "true" : "false"
+        case .integer(let i): String(i)
+        case .number(let d): String(d)
+        case .string(let s): s
+        case .reference(let r): r.typeName
+        }
+    }
 }

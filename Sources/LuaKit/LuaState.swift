@@ -163,6 +163,17 @@ public final class LuaState {
         clua_pop(L, 1)
     }
 
+    /// Writes `table[key] = value` with a raw write, for any key; nil keys are ignored.
+    public func setRaw(_ table: LuaValue, key: LuaValue, value: LuaValue) {
+        guard case .reference(let r) = table, r.typeName == "table", key != .nil else { return }
+        if case .number(let d) = key, d.isNaN { return }
+        push(table)
+        push(key)
+        push(value)
+        lua_rawset(L, -3)
+        clua_pop(L, 1)
+    }
+
     /// Creates an empty table.
     public func newTable() -> LuaValue {
         clua_newtable(L)

@@ -1,0 +1,85 @@
+// AlongsideCommand: parse, validate, run, report, and choose the exit code, in one place.
+import LuaKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `alongside` command. `main` is the only place that picks an exit code.
+public enum AlongsideCommand {
+    /// Exit codes (DESIGN.md): 0 passed, 1 failures or errors, 2 usage error, 3 harness fault.
+    public enum ExitCode: Int32 { case passed = 0, failed = 1, usage = 2, harnessFault = 3 }
+
+    /// Runs the command with `arguments` (without the program name) and returns the exit code.
+    public static func main(_ arguments: [String], environment: [String: String]) -> ExitCode {
+        let stdout = StandardOutput.stdout()
+        let stderr = StandardOutput.stderr()
+        defer {
+            stdout.flush()
+            stderr.flush()
+        }
+        let invocation: Invocation
+        let files: [SpecFile]
+        do throws(UsageError) {
+            invocation = try Invocation.parse(arguments)
+            switch invocation.action {
+            case .help:
+                stdout.write(alongsideHelp)
+                return .passed
+            case .version:
+                stdout.write("alongside \(alongsideVersion) (\(luaVersion()))\n")
+                return .passed
+            case .run: break
+            }
+            try validatePatterns(invocation.options)
+            files = try Discovery.specFiles(for: invocation.paths)
+        } catch {
+            stderr.write("alongside: \(error.message)\n")
+            return .usage
+        }
+
+        let colour = invocation.colour && stdout.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        var reporters: [Reporter] = []
+        switch invocation.format {
+        case .terminal: reporters.append(TerminalReporter(sink: stdout, colour: colour))
+        case .tap: reporters.append(TAPReporter(sink: stdout))
+        case .json: reporters.append(JSONReporter(sink: stdout))
+        }
+        if let path = invocation.junitPath, !invocation.options.listOnly {
+            reporters.append(JUnitReporter(path: path))
+        }
+        let (summary, unmatched) = SpecRunner(options: invocation.options, reporters: reporters).run(files)
+        var fault = false
+        for r in reporters {
+            do throws(ReportError) { try r.finish() } catch {
+                stderr.write("alongside: \(error.message)\n")
+                fault = true
+            }
+        }
+        if !unmatched.isEmpty {
+            for u in unmatched { stderr.write("alongside: \(UsageError.noTestAtLine(u).message)\n") }
+            return .usage
+        }
+        if fault { return .harnessFault }
+        return summary.passed ? .passed : .failed
+    }
+
+    /// Rejects a --filter/--filter-out that is not a valid Lua pattern, before anything runs.
+    static func validatePatterns(_ options: SpecOptions) throws(UsageError) {
+        let patterns = options.filters.map { ("--filter", $0) } + options.filtersOut.map { ("--filter-out", $0) }
+        guard !patterns.isEmpty, let state = try? LuaState() else { return }
+        for (option, p) in patterns {
+            do throws(LuaError) {
+                try state.call(try state.compile("return string.find('', ...)", name: "=pattern"), [.string(p)])
+            } catch {
+                var reason = error.message
+                if let r = reason.firstRange(of: "(") { reason = String(reason[r.upperBound...].dropLast()) }
+                throw .badPattern(option: option, pattern: p, reason: reason)
+            }
+        }
+    }
+
+    static func luaVersion() -> String {
+        (try? LuaState(openLibraries: true).global("_VERSION").string) ?? "Lua 5.4"
+    }
+}

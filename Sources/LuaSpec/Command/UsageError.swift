@@ -1,0 +1,49 @@
+// UsageError: everything the command line can reject, rendered to text in one place.
+
+/// A mistake in the command line: exit code 2, a message that quotes the input and a hint.
+public enum UsageError: Error, Equatable, Sendable {
+    case unknownOption(String, suggestion: String?)
+    case missingValue(option: String, expects: String)
+    case badValue(option: String, value: String, expects: String)
+    case badPattern(option: String, pattern: String, reason: String)
+    case missingPath(String)
+    case noSpecFiles(paths: [String])
+    case noTestAtLine(String)
+    case conflictingTags(String)
+
+    /// The message, one or two lines, ending with a hint where there is one.
+    public var message: String {
+        switch self {
+        case .unknownOption(let o, let s?):
+            return "unknown option '\(o)'; did you mean '\(s)'?\nSee 'alongside --help' for every option."
+        case .unknownOption(let o, nil):
+            return "unknown option '\(o)'.\nSee 'alongside --help' for every option."
+        case .missingValue(let o, let e):
+            return "option '\(o)' needs a value (\(e)), e.g. '\(o) \(Self.example(e))'."
+        case .badValue(let o, let v, let e):
+            return "option '\(o)' expects \(e), got '\(v)'."
+        case .badPattern(let o, let p, let r):
+            return "'\(p)' given to '\(o)' is not a valid Lua pattern: \(r).\n"
+                + "Patterns are Lua patterns, not globs: escape magic characters with '%' (e.g. '%(')."
+        case .missingPath(let p):
+            return "'\(p)' does not exist.\nPass spec files or folders that contain *_spec.lua files."
+        case .noSpecFiles(let paths):
+            let list = paths.map { "'\($0)'" }.joined(separator: ", ")
+            return "no spec files found in \(list) (looked for *_spec.lua).\n"
+                + "Name spec files *_spec.lua, or pass a file explicitly: alongside path/to/file.lua"
+        case .noTestAtLine(let where_):
+            return "no test or block at \(where_).\nRun 'alongside --list \(where_.split(separator: ":").first ?? "")' to see the lines of its tests."
+        case .conflictingTags(let t):
+            return "tag '\(t)' is given to both --tags and --exclude-tags; it can only be one."
+        }
+    }
+
+    private static func example(_ expects: String) -> String {
+        if expects.contains("seconds") { return "5" }
+        if expects.contains("MiB") { return "256" }
+        if expects.contains("pattern") { return "'list'" }
+        if expects.contains("file") { return "report.xml" }
+        if expects.contains("format") { return "tap" }
+        return "1"
+    }
+}

@@ -1,0 +1,46 @@
+// SpecOptions: how a run selects, orders and limits tests. Filled by the command line.
+
+/// Settings of one run.
+public struct SpecOptions: Sendable, Equatable {
+    /// Seconds one test (or hook) may run before it is stopped as an error; 0 for no limit.
+    public var timeout: Double = 10
+    /// MiB each spec file's Lua state may allocate; 0 for no limit.
+    public var memoryLimitMiB: Int = 1024
+    /// Lua patterns: run only tests whose full name matches one (`--filter`).
+    public var filters: [String] = []
+    /// Lua patterns: skip tests whose full name matches one (`--filter-out`).
+    public var filtersOut: [String] = []
+    /// Run only tests tagged `#tag` with one of these (`--tags`).
+    public var tags: [String] = []
+    /// Skip tests tagged with one of these (`--exclude-tags`).
+    public var excludeTags: [String] = []
+    /// Randomise the order of the blocks and tests inside each block.
+    public var shuffle = false
+    /// The shuffle seed; chosen at random (and printed) when shuffling without one.
+    public var seed: UInt64?
+    /// Run the whole suite this many times.
+    public var repeatCount = 1
+    /// Stop after the first failure or error.
+    public var failFast = false
+    /// Print the selected tests instead of running them.
+    public var listOnly = false
+    /// Make `setup`/`teardown` mean the lazy variants (busted's `--lazy`).
+    public var lazySetup = false
+    /// Entries prepended to `package.path` (`--lpath`), `;`-separated templates.
+    public var luaPath: [String] = []
+    /// Entries prepended to `package.cpath` (`--cpath`).
+    public var luaCPath: [String] = []
+
+    public init() {}
+}
+
+/// A spec file to run, optionally narrowed to the tests or blocks at some lines (`file:LINE`).
+public struct SpecFile: Sendable, Equatable, Hashable {
+    public var path: String
+    public var lines: [Int]
+
+    public init(path: String, lines: [Int] = []) {
+        self.path = path
+        self.lines = lines
+    }
+}

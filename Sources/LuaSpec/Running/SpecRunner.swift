@@ -1,0 +1,50 @@
+// SpecRunner: runs spec files in order (and again for --repeat), publishing events.
+
+/// Runs a list of spec files and publishes every event to the reporters.
+public final class SpecRunner {
+    let options: SpecOptions
+    let reporters: [Reporter]
+
+    public init(options: SpecOptions, reporters: [Reporter]) {
+        self.options = options
+        self.reporters = reporters
+    }
+
+    /// Runs `files` and returns the summary. Reporters have seen `runFinished` when it returns;
+    /// call `finish()` on them afterwards.
+    /// - Returns: the counts, and the `file:LINE` selections that matched nothing.
+    public func run(_ files: [SpecFile]) -> (summary: RunSummary, unmatched: [String]) {
+        let started = Clock.now()
+        let seed = options.shuffle ? (options.seed ?? UInt64.random(in: 0...UInt64(Int64.max))) : nil
+        var summary = RunSummary()
+        summary.seed = seed
+        let publish: (Event) -> Void = { [reporters] event in
+            for r in reporters { r.handle(event) }
+        }
+        publish(.runStarted(RunInfo(files: files.map(\.path), seed: seed, repeatCount: options.repeatCount,
+                                    timestamp: Clock.timestamp(), listOnly: options.listOnly)))
+        let fileRunner = SpecFileRunner(options: options, seed: seed ?? 0)
+        var unmatched: [String] = []
+        outer: for run in 1...max(1, options.repeatCount) {
+            for file in files {
+                let fileStarted = Clock.now()
+                publish(.fileStarted(file: file.path, run: run))
+                let outcome = fileRunner.run(file, run: run) { event in
+                    if case .testFinished(let r) = event, !self.options.listOnly { summary.count(r.status) }
+                    publish(event)
+                }
+                publish(.fileFinished(file: file.path, run: run, duration: Clock.now() - fileStarted))
+                if outcome.selected == 0 && !file.lines.isEmpty && run == 1 {
+                    unmatched.append(file.path + ":" + file.lines.map(String.init).joined(separator: ":"))
+                }
+                if outcome.stopped {
+                    summary.stoppedEarly = true
+                    break outer
+                }
+            }
+        }
+        summary.duration = Clock.now() - started
+        publish(.runFinished(summary))
+        return (summary, unmatched)
+    }
+}

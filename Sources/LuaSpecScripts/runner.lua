@@ -1,0 +1,580 @@
+-- [alongside] runner: the busted-compatible DSL, the plan and the run loop.
+-- Declare (describe/it build a tree) -> plan (filters, tags, lines, order) -> run (hooks,
+-- protected calls) -> one `report` call per test. Swift turns the reports into events.
+local report, options = ...
+local H = __alongside
+__alongside = nil
+local protect, now = H.protect, H.now
+local timeout = options.timeout or 0
+local rawget, rawset, setmetatable, getmetatable = rawget, rawset, setmetatable, getmetatable
+local type, tostring, select, ipairs, pairs, error = type, tostring, select, ipairs, pairs, error
+local concat, insert, remove = table.concat, table.insert, table.remove
+local find, gmatch, sub = string.find, string.gmatch, string.sub
+
+-- Error objects that mark a failure (assertion) and a pending test, as busted's core does.
+local failureMT = { __tostring = function(e) return tostring(e.message) end }
+local pendingMT = { __tostring = function(p) return tostring(p.message) end }
+local exitMT = { __tostring = function(e) return e.message end }
+H.setkinds(failureMT, pendingMT)
+
+-- Mutable run state.
+local current_block = nil     -- the block being declared
+local running = nil           -- the test being run (for pending/finally)
+local capture = nil           -- output buffer of the running test, or nil for file level
+local file_output = {}
+local stop = false            -- --fail-fast tripped
+
+-- ----------------------------------------------------------------- output capture
+
+local function emit(s)
+  insert(capture or file_output, s)
+end
+
+local function flush_file_output()
+  if #file_output > 0 then
+    report("output", concat(file_output))
+    file_output = {}
+  end
+end
+
+_G.print = function(...)
+  local n = select('#', ...)
+  local parts = {}
+  for i = 1, n do parts[i] = tostring((select(i, ...))) end
+  emit(concat(parts, '\t') .. '\n')
+end
+
+local real_write = io.write
+local function write_to_capture(...)
+  for i = 1, select('#', ...) do
+    local v = select(i, ...)
+    local t = type(v)
+    if t ~= 'string' and t ~= 'number' then
+      error("bad argument #" .. i .. " to 'write' (string expected, got " .. t .. ")", 2)
+    end
+    emit(tostring(v))
+  end
+  return io.stdout
+end
+io.write = write_to_capture
+
+-- os.exit inside a spec would end the whole run and lose every result: make it an error.
+os.exit = function(code)
+  error(setmetatable({ message = "os.exit(" .. tostring(code) ..
+    ") called: a spec cannot end the run; the test is reported as an error" }, exitMT), 2)
+end
+
+-- ----------------------------------------------------------------- luassert, loaded lazily
+
+-- luassert costs milliseconds to load; an empty file or a file without assertions never pays.
+local lazy = { assert = 'luassert', spy = 'luassert.spy', stub = 'luassert.stub',
+               mock = 'luassert.mock', match = 'luassert.match' }
+local luassert_loaded = false
+
+-- busted's bindfenv: give one function an _ENV in which `error` raises a failure object.
+local function fail(msg, level)
+  local rawlevel = (type(level) ~= 'number' or level <= 0) and level
+  level = level or 1
+  local _, emsg = pcall(error, msg, rawlevel or level + 2)
+  error(setmetatable({ message = emsg }, failureMT), rawlevel or level + 1)
+end
+
+local function bind_error(f)
+  local mt = debug.getmetatable(f)
+  f = (mt and mt.__call) or f
+  if type(f) ~= 'function' then return end
+  for i = 1, math.huge do
+    local name, env = debug.getupvalue(f, i)
+    if not name then return end
+    if name == '_ENV' then
+      local newenv = setmetatable({ error = fail }, { __index = env })
+      debug.upvaluejoin(f, i, function() return newenv end, 1)
+      return
+    end
+  end
+end
+
+local function load_luassert()
+  luassert_loaded = true
+  local a = require 'luassert'
+  bind_error(a)
+  bind_error(a.is_true)
+  for name, mod in pairs(lazy) do rawset(_G, name, require(mod)) end
+  return a
+end
+
+rawset(_G, 'assert', nil)
+setmetatable(_G, { __index = function(_, k)
+  local mod = lazy[k]
+  if mod then
+    if not luassert_loaded then load_luassert() end
+    return rawget(_G, k)
+  end
+end })
+
+-- ----------------------------------------------------------------- declaration
+
+local function new_block(kind, name, parent, fn, level)
+  local info = debug.getinfo(level, 'Sl')
+  local span = type(fn) == 'function' and debug.getinfo(fn, 'S') or nil
+  return {
+    kind = kind, name = name, parent = parent, children = {},
+    line = info and info.currentline or 0,
+    first = span and span.linedefined or 0, last = span and span.lastlinedefined or 0,
+    before_each = {}, after_each = {}, setups = {}, teardowns = {},
+    selected = 0,
+  }
+end
+
+local function declaring(what)
+  if running then
+    error(what .. "() cannot be called while a test runs: declare it in a describe block", 3)
+  end
+  if not current_block then
+    error(what .. "() cannot be called after the spec file was loaded", 3)
+  end
+end
+
+local function check_name(what, name)
+  if type(name) ~= 'string' then
+    if type(name) == 'number' then return tostring(name) end
+    error("bad argument #1 to '" .. what .. "' (string expected, got " .. type(name) .. ")", 3)
+  end
+  return name
+end
+
+local function check_fn(what, fn, index)
+  if type(fn) ~= 'function' and not (getmetatable(fn) or {}).__call then
+    error("bad argument #" .. index .. " to '" .. what .. "' (function expected, got " .. type(fn) .. ")", 3)
+  end
+end
+
+local function snapshot_globals()
+  local g, l = {}, {}
+  for k, v in pairs(_G) do g[k] = v end
+  for k, v in pairs(package.loaded) do l[k] = v end
+  return { g = g, l = l }
+end
+
+local function restore_globals(s)
+  for k in pairs(_G) do if s.g[k] == nil then rawset(_G, k, nil) end end
+  for k, v in pairs(s.g) do rawset(_G, k, v) end
+  for k in pairs(package.loaded) do if s.l[k] == nil then package.loaded[k] = nil end end
+  for k, v in pairs(s.l) do package.loaded[k] = v end
+end
+
+local function block_api(kind, insulated)
+  return function(name, fn)
+    declaring(kind)
+    name = check_name(kind, name)
+    check_fn(kind, fn, 2)
+    local parent = current_block
+    local b = new_block('describe', name, parent, fn, 3)
+    b.insulate = insulated
+    insert(parent.children, b)
+    current_block = b
+    local snap = insulated and snapshot_globals()
+    local ok, kind_, message, traceback = protect(0, fn)
+    if snap then restore_globals(snap) end
+    current_block = parent
+    if not ok then
+      b.declare_error = { kind = 'error', message = message, traceback = traceback }
+    end
+  end
+end
+
+local function add_test(name, fn, pending_reason, level)
+  local parent = current_block
+  local t = new_block('test', name, parent, fn, level + 1)
+  t.fn = fn
+  t.pending = pending_reason
+  insert(parent.children, t)
+  return t
+end
+
+local function test_api(what)
+  return function(name, fn)
+    declaring(what)
+    name = check_name(what, name)
+    if fn == nil then add_test(name, nil, "", 3) return end
+    check_fn(what, fn, 2)
+    add_test(name, fn, nil, 3)
+  end
+end
+
+local function hook_api(list, lazy_)
+  return function(fn)
+    declaring(list)
+    check_fn(list, fn, 1)
+    local b = current_block
+    if list == 'before_each' or list == 'after_each' then
+      insert(b[list], fn)
+    elseif list == 'setup' then
+      insert(b.setups, { fn = fn, lazy = lazy_, line = debug.getinfo(2, 'l').currentline })
+    else
+      insert(b.teardowns, { fn = fn, lazy = lazy_, line = debug.getinfo(2, 'l').currentline })
+    end
+  end
+end
+
+_G.describe = block_api('describe', false)
+_G.context = _G.describe
+_G.expose = block_api('expose', false)
+_G.insulate = block_api('insulate', true)
+_G.it = test_api('it')
+_G.test = test_api('test')
+_G.spec = test_api('spec')
+_G.before_each = hook_api('before_each')
+_G.after_each = hook_api('after_each')
+_G.setup = hook_api('setup', options.lazy or false)
+_G.teardown = hook_api('teardown', options.lazy or false)
+_G.strict_setup = hook_api('setup', false)
+_G.strict_teardown = hook_api('teardown', false)
+_G.lazy_setup = hook_api('setup', true)
+_G.lazy_teardown = hook_api('teardown', true)
+
+-- pending(name[, fn]) declares a pending test; pending(reason) inside a running test ends it.
+_G.pending = function(name)
+  if running then
+    error(setmetatable({ message = name == nil and "" or tostring(name) }, pendingMT), 2)
+  end
+  declaring('pending')
+  add_test(check_name('pending', name), nil, "", 3)
+end
+
+_G.finally = function(fn)
+  if not running then error("finally() can only be called inside a running test", 2) end
+  check_fn('finally', fn, 1)
+  insert(running.finally, fn)
+end
+
+_G.fail = fail
+
+-- ----------------------------------------------------------------- plan
+
+local function full_path(node)
+  local path = {}
+  while node and node.kind ~= 'file' do
+    insert(path, 1, node.name)
+    node = node.parent
+  end
+  return path
+end
+
+local function matches_any(s, patterns)
+  for _, p in ipairs(patterns) do
+    if find(s, p) then return true end
+  end
+  return false
+end
+
+local function has_tag(name, set)
+  for tag in gmatch(name, '#([%w_%-]+)') do
+    if set[tag] then return true end
+  end
+  return false
+end
+
+local function line_selected(node, lines)
+  while node do
+    if lines[node.line] then return true end
+    node = node.parent
+  end
+  return false
+end
+
+-- Marks lines that name no declaration with the innermost block or test spanning them.
+local function resolve_lines(root, lines)
+  if not next(lines) then return lines end
+  local exact = {}
+  local function walk(n)
+    if lines[n.line] then exact[n.line] = true end
+    for _, c in ipairs(n.children) do walk(c) end
+  end
+  walk(root)
+  local resolved = {}
+  for l in pairs(lines) do
+    if exact[l] then
+      resolved[l] = true
+    else
+      local best
+      local function find_span(n)
+        if n.kind ~= 'file' and n.first <= l and l <= n.last then best = n end
+        for _, c in ipairs(n.children) do find_span(c) end
+      end
+      find_span(root)
+      if best then resolved[best.line] = true end
+    end
+  end
+  return resolved
+end
+
+local function plan(root)
+  local lines = resolve_lines(root, options.lines or {})
+  local filters, filters_out = options.filter or {}, options.filter_out or {}
+  local tags, exclude = options.tags or {}, options.exclude_tags or {}
+  local use_lines, use_tags = next(lines) ~= nil, next(tags) ~= nil
+  local function walk(n)
+    local selected = 0
+    for _, c in ipairs(n.children) do
+      if c.kind == 'test' then
+        c.path = full_path(c)
+        local name = concat(c.path, ' ')
+        local keep = (#filters == 0 or matches_any(name, filters))
+          and not matches_any(name, filters_out)
+          and (not use_tags or has_tag(name, tags))
+          and not has_tag(name, exclude)
+          and (not use_lines or line_selected(c, lines))
+        c.selected = keep and 1 or 0
+      else
+        walk(c)
+        if c.declare_error then c.selected = math.max(c.selected, 1) end
+      end
+      selected = selected + c.selected
+    end
+    n.selected = selected
+  end
+  walk(root)
+  return root.selected
+end
+
+-- A small deterministic generator, so the order depends only on the seed (not on math.random,
+-- which specs may reseed).
+local seed_state = (options.seed or 0) & 0x7fffffffffffffff
+local function next_random(n)
+  seed_state = (seed_state * 6364136223846793005 + 1442695040888963407) & 0xffffffffffffffff
+  return ((seed_state >> 33) % n) + 1
+end
+
+local function ordered(children)
+  if not options.shuffle then return children end
+  local copy = { table.unpack(children) }
+  for i = #copy, 2, -1 do
+    local j = next_random(i)
+    copy[i], copy[j] = copy[j], copy[i]
+  end
+  return copy
+end
+
+-- ----------------------------------------------------------------- run
+
+local strip_harness_frames
+do
+  local skip = { '%[alongside%]', '/luassert/', '/say/', "%[C%]: in function 'error'",
+                 "%[C%]: in %?$", "in upvalue 'protect'" }
+  strip_harness_frames = function(tb)
+    if not tb or tb == '' then return nil end
+    local out = {}
+    for line in gmatch(tb, '[^\n]+') do
+      local keep = true
+      for _, p in ipairs(skip) do
+        if find(line, p) then keep = false break end
+      end
+      if keep then insert(out, line) end
+    end
+    if #out <= 1 then return nil end
+    return concat(out, '\n')
+  end
+end
+
+local rank = { success = 0, pending = 1, failure = 2, error = 3 }
+
+-- Records a bad outcome on a result table, keeping the worst status and its first message.
+local function worsen(r, status, message, traceback, phase)
+  if phase and status ~= 'pending' then
+    message = phase .. ": " .. tostring(message)
+  end
+  if rank[status] > rank[r.status] then
+    r.status, r.message, r.traceback = status, message, strip_harness_frames(traceback)
+  end
+end
+
+-- Runs one support function or test body protected; returns nil or the bad status pieces.
+local function guarded(fn, is_test)
+  local ok, kind, message, traceback = protect(timeout, fn)
+  if ok then return nil end
+  if kind == 'timeout' or kind == 'memory' then kind = 'error' end
+  if kind == 'failure' and not is_test then kind = 'error' end
+  if kind == 'pending' and not is_test then kind = 'error' end
+  return kind, message, traceback
+end
+
+local function report_result(node, r, started)
+  local out = r.output and concat(r.output) or ""
+  report("test", r.status, node.path or full_path(node), node.line, now() - started,
+         r.message, r.traceback, out)
+  if options.fail_fast and (r.status == 'failure' or r.status == 'error') then stop = true end
+end
+
+local function chain(node)
+  local blocks = {}
+  local b = node.parent
+  while b do insert(blocks, 1, b) b = b.parent end
+  return blocks
+end
+
+local function run_lazy_setups(blocks, r)
+  for _, b in ipairs(blocks) do
+    if b.setup_error then
+      worsen(r, 'error', b.setup_error.message, b.setup_error.traceback)
+      return false
+    end
+    for _, s in ipairs(b.setups) do
+      if s.lazy and not s.ran then
+        s.ran = true
+        b.lazy_ran = true
+        local kind, message, tb = guarded(s.fn)
+        if kind then
+          b.setup_error = { message = "lazy_setup failed: " .. tostring(message), traceback = tb }
+          worsen(r, 'error', b.setup_error.message, tb)
+          return false
+        end
+      end
+    end
+  end
+  return true
+end
+
+local function run_test(t)
+  local started = now()
+  local r = { status = 'success', output = {} }
+  if t.pending then
+    r.status, r.message = 'pending', t.pending
+    return report_result(t, r, started)
+  end
+  capture = r.output
+  local blocks = chain(t)
+  local snap = luassert_loaded and rawget(_G, 'assert'):snapshot()
+  if run_lazy_setups(blocks, r) then
+    local entered = 0
+    for _, b in ipairs(blocks) do
+      local failed = false
+      for _, fn in ipairs(b.before_each) do
+        local kind, message, tb = guarded(fn)
+        if kind then worsen(r, 'error', message, tb, 'before_each failed') failed = true break end
+      end
+      entered = entered + 1
+      if failed then break end
+    end
+    if r.status == 'success' then
+      running = t
+      t.finally = {}
+      local kind, message, tb = guarded(t.fn, true)
+      if kind then worsen(r, kind, message, tb) end
+      running = nil
+      for _, fn in ipairs(t.finally) do
+        local k2, m2, tb2 = guarded(fn)
+        if k2 then worsen(r, 'error', m2, tb2, 'finally failed') end
+      end
+    end
+    for i = entered, 1, -1 do
+      for _, fn in ipairs(blocks[i].after_each) do
+        local kind, message, tb = guarded(fn)
+        if kind then worsen(r, 'error', message, tb, 'after_each failed') end
+      end
+    end
+  end
+  if snap then snap:revert() elseif luassert_loaded then
+    -- luassert was loaded by this test: nothing existed before it to restore
+  end
+  capture = nil
+  report_result(t, r, started)
+end
+
+-- Reports every selected test below `b` as an error with the block's error.
+local function fail_all(b, message, traceback)
+  for _, c in ipairs(b.children) do
+    if stop then return end
+    if c.selected > 0 then
+      if c.kind == 'test' then
+        local r = { status = 'error', message = message, traceback = strip_harness_frames(traceback) }
+        report_result(c, r, now())
+      else
+        fail_all(c, message, traceback)
+      end
+    end
+  end
+end
+
+local function block_error_result(b, message, traceback, started)
+  local r = { status = 'error', message = message, traceback = strip_harness_frames(traceback) }
+  local node = { path = full_path(b), line = b.line }
+  report("test", r.status, node.path, node.line, now() - started, r.message, r.traceback, "")
+  if options.fail_fast then stop = true end
+end
+
+local function run_block(b)
+  if b.selected == 0 or stop then return end
+  local started = now()
+  if b.declare_error then
+    -- a describe body that raised: report the block itself, plus any tests it declared
+    block_error_result(b, "describe failed: " .. tostring(b.declare_error.message),
+                       b.declare_error.traceback, started)
+    fail_all(b, "describe failed: " .. tostring(b.declare_error.message), b.declare_error.traceback)
+    return
+  end
+  local snap = b.insulate and snapshot_globals()
+  for _, s in ipairs(b.setups) do
+    if not s.lazy then
+      s.ran = true
+      local kind, message, tb = guarded(s.fn)
+      if kind then
+        b.setup_error = { message = "setup failed: " .. tostring(message), traceback = tb }
+        break
+      end
+    end
+  end
+  if b.setup_error then
+    fail_all(b, b.setup_error.message, b.setup_error.traceback)
+  else
+    for _, c in ipairs(ordered(b.children)) do
+      if stop then break end
+      if c.selected > 0 then
+        if c.kind == 'test' then run_test(c) else run_block(c) end
+      end
+    end
+  end
+  for _, s in ipairs(b.teardowns) do
+    if not s.lazy or b.lazy_ran then
+      local kind, message, tb = guarded(s.fn)
+      if kind then
+        block_error_result(b, "teardown failed: " .. tostring(message), tb, started)
+      end
+    end
+  end
+  if snap then restore_globals(snap) end
+end
+
+local function list(b)
+  for _, c in ipairs(ordered(b.children)) do
+    if c.selected > 0 then
+      if c.kind == 'test' then report("list", c.path, c.line) else list(c) end
+    end
+  end
+end
+
+-- ----------------------------------------------------------------- entry
+
+-- run(chunk): declares the file's blocks, plans, then lists or runs them.
+-- Returns the number of selected tests.
+return function(chunk)
+  local root = new_block('file', options.file, nil, chunk, 1)
+  root.line = 0
+  current_block = root
+  local ok, kind, message, traceback = protect(timeout, chunk)
+  current_block = nil
+  flush_file_output()
+  local selected = plan(root)
+  if not ok then
+    report("test", "error", { "(file)" }, 0, 0, tostring(message),
+           strip_harness_frames(traceback), "")
+    if options.fail_fast then stop = true end
+  end
+  if options.list then
+    list(root)
+  else
+    run_block(root)
+  end
+  flush_file_output()
+  return selected, stop
+end
