@@ -310,7 +310,9 @@ local function resolve_lines(root, lines)
 end
 
 local function plan(root)
-  local lines = resolve_lines(root, options.lines or {})
+  local wanted = options.lines or {}
+  local lines = resolve_lines(root, wanted)
+  if next(wanted) and not next(lines) then lines = { [-1] = true } end  -- no match: select none
   local filters, filters_out = options.filter or {}, options.filter_out or {}
   local tags, exclude = options.tags or {}, options.exclude_tags or {}
   local use_lines, use_tags = next(lines) ~= nil, next(tags) ~= nil
@@ -566,7 +568,8 @@ return function(chunk)
   flush_file_output()
   local selected = plan(root)
   if not ok then
-    report("test", "error", { "(file)" }, 0, 0, tostring(message),
+    local line = tonumber(tostring(message):match("^" .. options.file:gsub("%p", "%%%0") .. ":(%d+):")) or 1
+    report("test", "error", { "(file)" }, line, 0, tostring(message),
            strip_harness_frames(traceback), "")
     if options.fail_fast then stop = true end
   end

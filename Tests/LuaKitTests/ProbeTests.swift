@@ -15,7 +15,7 @@ import LuaKit
         lua.register("g") { args throws(LuaCallError) in [.integer(try args.integer(1))] }
         lua.register("apply") { [unowned lua] args throws(LuaCallError) in
             let f = try args.function(1)
-            do { return try lua.call(f, [args.value(2)]) } catch { throw .value(.string(error.description)) }
+            do throws(LuaError) { return try lua.call(f, [args.value(2)]) } catch { throw .value(.string(error.description)) }
         }
         for c in ["return select(2, pcall(function() return foo('x') end))",
                   "return select(2, pcall(function() return foo() end))",

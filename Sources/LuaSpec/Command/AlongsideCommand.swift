@@ -72,8 +72,7 @@ public enum AlongsideCommand {
             do throws(LuaError) {
                 try state.call(try state.compile("return string.find('', ...)", name: "=pattern"), [.string(p)])
             } catch {
-                var reason = error.message
-                if let r = reason.firstRange(of: "(") { reason = String(reason[r.upperBound...].dropLast()) }
+                let reason = error.message.trimmingPrefix("pattern:1: ")
                 throw .badPattern(option: option, pattern: p, reason: reason)
             }
         }

@@ -21,7 +21,8 @@ struct SpecFileRunner {
     /// Runs `file` (the `run`-th repetition), publishing through `publish`.
     func run(_ file: SpecFile, run: Int, publish: @escaping (Event) -> Void) -> Outcome {
         let errorResult = { (message: String, traceback: String?) in
-            publish(.testFinished(TestResult(file: file.path, path: ["(file)"], line: 0, status: .error,
+            publish(.testFinished(TestResult(file: file.path, path: ["(file)"],
+                                             line: Self.line(in: message, of: file.path), status: .error,
                                              message: message, traceback: traceback, run: run)))
         }
         let source: [UInt8]
@@ -52,6 +53,13 @@ struct SpecFileRunner {
             errorResult("harness fault: " + error.message, nil)
             return Outcome(selected: 1, stopped: options.failFast)
         }
+    }
+
+    /// The line a `path:LINE: message` error names, or 1.
+    static func line(in message: String, of path: String) -> Int {
+        guard message.hasPrefix(path + ":") else { return 1 }
+        let rest = message.dropFirst(path.count + 1)
+        return Int(rest.prefix { $0.isNumber }) ?? 1
     }
 
     /// The runner chunk, embedded from runner.lua.
