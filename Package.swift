@@ -31,6 +31,7 @@ let package = Package(
 
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "LuaSpecTests", dependencies: ["LuaSpec"]),
-        .testTarget(name: "AlongsideTests", dependencies: ["LuaSpec"]),
+        // End-to-end: runs the built binary on fixture specs.
+        .testTarget(name: "AlongsideTests", dependencies: ["LuaSpec", "alongside"], exclude: ["Fixtures"]),
     ]
 )

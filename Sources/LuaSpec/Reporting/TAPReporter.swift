@@ -106,11 +106,11 @@ public final class TAPReporter: Reporter {
     /// line breaks and control characters become visible markers.
     static func description(_ text: String) -> String {
         var result = ""
-        for scalar in ReportText.visible(text, keepingNewlines: false).unicodeScalars {
+        for scalar in text.unicodeScalars {
             switch scalar {
             case "\\": result += "\\\\"
             case "#": result += "\\#"
-            default: result.unicodeScalars.append(scalar)
+            default: result += ReportText.visible(String(scalar), keepingNewlines: false)
             }
         }
         return result

@@ -28,8 +28,12 @@ public final class TerminalReporter: Reporter {
     var notable: [TestResult] = []
     /// Counts of the tests seen, for a run whose `runFinished` never came.
     var counts = RunSummary()
+    /// The current file's label, shown again when file output interrupts its progress line.
+    var currentLabel: String?
     /// Whether the cursor is at the start of a line.
     var atLineStart = true
+    /// Whether a space is due between the label and the first progress character.
+    var spaceDue = false
     /// Whether the closing sections have been written.
     var wroteSummary = false
 
@@ -58,11 +62,15 @@ public final class TerminalReporter: Reporter {
         case .fileStarted(let file, let run):
             endLine()
             let label = (info?.repeatCount ?? 1) > 1 ? "\(file) (run \(run))" : file
-            write(ReportText.visible(label, keepingNewlines: false) + " ")
+            currentLabel = ReportText.visible(label, keepingNewlines: false)
+            writeLabel()
         case .testFinished(let result):
             counts.count(result.status)
             counts.duration += result.duration
             if result.status != .success { notable.append(result) }
+            if atLineStart { writeLabel() }
+            if spaceDue { write(" ") }
+            spaceDue = false
             write(paint(Self.symbol(for: result.status), Self.colour(for: result.status)))
         case .fileOutput(_, _, let text):
             guard !text.isEmpty else { return }
@@ -71,6 +79,7 @@ public final class TerminalReporter: Reporter {
             endLine()
         case .fileFinished:
             endLine()
+            currentLabel = nil
         case .runFinished(let summary):
             writeSummary(summary)
         }
@@ -118,6 +127,16 @@ public final class TerminalReporter: Reporter {
         guard !text.isEmpty else { return }
         sink.write(text)
         atLineStart = text.utf8.last == UInt8(ascii: "\n")
+    }
+
+    /// Writes the current file's label, leaving the line open for progress characters.
+    ///
+    /// Called at `fileStarted`, and again before the next character when file output has
+    /// interrupted the line, so every progress line says which file it belongs to.
+    func writeLabel() {
+        guard let currentLabel else { return }
+        write(currentLabel)
+        spaceDue = true
     }
 
     /// Ends the current line if something was written on it, so the next block starts clean.

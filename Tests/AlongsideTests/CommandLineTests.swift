@@ -1,0 +1,62 @@
+// End to end: exit codes, usage errors that quote the input, --help and --version.
+import Foundation
+import Testing
+@testable import LuaSpec
+
+@Suite struct CommandLineTests {
+    /// Each usage error exits 2 and names what was wrong.
+    @Test(arguments: [
+        (["--fromat", "x"], "unknown option '--fromat'"),
+        (["--filtr", "x"], "did you mean '--filter'?"),
+        (["does_not_exist"], "'does_not_exist' does not exist"),
+        (["--timeout", "soon"], "option '--timeout' expects a number of seconds (0 for no limit), got 'soon'"),
+        (["--repeat", "0"], "option '--repeat' expects a whole number of at least 1, got '0'"),
+        (["--output", "xml"], "option '--output' expects one of terminal, tap, json, got 'xml'"),
+        (["--junit"], "option '--junit' needs a value"),
+        (["--filter", "(", "."], "'(' given to '--filter' is not a valid Lua pattern: unfinished capture"),
+        (["--tags", "a", "--exclude-tags", "a", "."], "tag 'a' is given to both"),
+        (["selection_spec.lua:999"], "no test or block at selection_spec.lua:999"),
+    ])
+    func usageErrorsExitTwoAndQuoteTheInput(arguments: [String], message: String) throws {
+        let r = try Alongside.run(arguments)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains(message), "stderr was: \(r.stderr)")
+    }
+
+    @Test func noSpecFilesIsAUsageErrorWithAHint() throws {
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("alongside-empty-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        let r = try Alongside.run([empty.path])
+        #expect(r.status == 2)
+        #expect(r.stderr.contains("no spec files found in '\(empty.path)' (looked for *_spec.lua)"))
+        #expect(r.stderr.contains("Name spec files *_spec.lua"))
+    }
+
+    @Test func helpDocumentsEveryOption() throws {
+        let r = try Alongside.run(["--help"])
+        #expect(r.status == 0)
+        for option in Invocation.knownOptions {
+            #expect(r.stdout.contains(option), "--help does not mention \(option)")
+        }
+        #expect(r.stdout.contains("EXIT STATUS"))
+    }
+
+    @Test func versionNamesToolAndLua() throws {
+        let r = try Alongside.run(["--version"])
+        #expect(r.status == 0)
+        #expect(r.stdout.hasPrefix("alongside \(alongsideVersion) (Lua 5.4"))
+    }
+
+    @Test func colourOnlyOnATerminalAndNeverWithNoColor() throws {
+        let piped = try Alongside.run(["outcomes_spec.lua"])
+        #expect(!piped.stdout.contains("\u{1B}["), "no ANSI codes when stdout is not a terminal")
+        let noColor = try Alongside.run(["outcomes_spec.lua"], environment: ["NO_COLOR": "1"])
+        #expect(!noColor.stdout.contains("\u{1B}["))
+    }
+
+    @Test func anUnwritableReportIsAHarnessFault() throws {
+        let r = try Alongside.run(["passing_spec.lua", "--junit", "/nonexistent-dir/report.xml"])
+        #expect(r.status == 3)
+        #expect(r.stderr.contains("cannot write '/nonexistent-dir/report.xml'"))
+    }
+}

@@ -1,0 +1,28 @@
+-- Fixture: one test of each outcome, and every hook failure the runner must attribute to tests.
+describe("outcomes", function()
+  it("passes", function() assert.are.equal(2, 1 + 1) end)
+  it("fails an assertion", function()
+    print("printed by a failing test")
+    assert.are.equal(3, 1 + 1)
+  end)
+  it("raises an error", function() error("boom") end)
+  pending("is declared pending")
+  it("becomes pending", function() pending("waiting for a fix") end)
+  it("fails in finally", function() finally(function() error("cleanup broke") end) end)
+end)
+
+describe("a failing setup", function()
+  setup(function() error("database down") end)
+  it("first victim", function() end)
+  it("second victim", function() end)
+end)
+
+describe("a failing before_each", function()
+  before_each(function() error("fixture broke") end)
+  it("victim", function() end)
+end)
+
+describe("a failing after_each", function()
+  after_each(function() error("after broke") end)
+  it("passes its body", function() end)
+end)

@@ -1,0 +1,3 @@
+describe("never compiles", function()
+  it("x", function() end
+end)

@@ -1,0 +1,108 @@
+// Runs the built `alongside` binary on fixture specs and captures what it prints.
+import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
+
+/// What one run of the binary produced.
+struct RunResult {
+    var status: Int32
+    var stdout: String
+    var stderr: String
+}
+
+/// Helpers to run the `alongside` executable that `swift build` put next to the test bundle.
+enum Alongside {
+    /// The package root, found from this file's path.
+    static let packageRoot: String = {
+        var url = URL(fileURLWithPath: #filePath)
+        for _ in 0..<4 { url.deleteLastPathComponent() }
+        return url.path
+    }()
+
+    /// The fixture folder; runs use it as their working directory.
+    static let fixtures = packageRoot + "/Tests/AlongsideTests/Fixtures"
+
+    /// The binary built alongside this test bundle (debug or ASan scratch path alike).
+    static let binary: String = {
+        let exe = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? ""
+        var dir = URL(fileURLWithPath: exe).deletingLastPathComponent()
+        while dir.path != "/" && !FileManager.default.fileExists(atPath: dir.path + "/alongside") {
+            dir.deleteLastPathComponent()
+        }
+        return dir.path + "/alongside"
+    }()
+
+    /// The JUnit schema reports must validate against (shared/ beside the checkout).
+    static let schema: String = {
+        let candidates = [packageRoot + "/../shared/schemas/jenkins-xunit-junit-10.xsd",
+                          packageRoot + "/shared/schemas/jenkins-xunit-junit-10.xsd"]
+        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
+    }()
+
+    /// Runs `alongside` with `arguments` in the fixture folder.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alongside-e2e-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out"), err = dir.appendingPathComponent("err")
+        FileManager.default.createFile(atPath: out.path, contents: nil)
+        FileManager.default.createFile(atPath: err.path, contents: nil)
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: binary)
+        p.arguments = arguments
+        p.currentDirectoryURL = URL(fileURLWithPath: fixtures)
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "NO_COLOR")
+        for (k, v) in environment { env[k] = v }
+        p.environment = env
+        p.standardOutput = try FileHandle(forWritingTo: out)
+        p.standardError = try FileHandle(forWritingTo: err)
+        try p.run()
+        p.waitUntilExit()
+        return RunResult(status: p.terminationStatus,
+                         stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
+                         stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
+    }
+
+    /// A fresh path for a report file.
+    static func temporaryReport(_ ext: String = "xml") -> String {
+        FileManager.default.temporaryDirectory.appendingPathComponent("alongside-\(UUID().uuidString).\(ext)").path
+    }
+
+    /// Validates `path` with `xmllint --schema`; returns xmllint's complaint when invalid.
+    static func validate(junit path: String) throws -> String? {
+        guard FileManager.default.fileExists(atPath: schema) else {
+            return "schema not found at \(schema): shared/schemas must sit beside the checkout"
+        }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")
+        p.arguments = ["--noout", "--schema", schema, path]
+        let pipe = Pipe()
+        p.standardError = pipe
+        p.standardOutput = pipe
+        try p.run()
+        let text = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        return p.terminationStatus == 0 ? nil : text
+    }
+
+    /// The testcases of a JUnit file: name → (status word, message) with status from the child.
+    static func testcases(junit path: String) throws -> [String: (status: String, message: String)] {
+        let doc = try XMLDocument(contentsOf: URL(fileURLWithPath: path), options: [])
+        var result: [String: (String, String)] = [:]
+        for node in try doc.nodes(forXPath: "//testcase") {
+            guard let e = node as? XMLElement, let name = e.attribute(forName: "name")?.stringValue else { continue }
+            var status = "success", message = ""
+            for child in e.children ?? [] {
+                guard let c = child as? XMLElement, let n = c.name else { continue }
+                if ["failure", "error", "skipped"].contains(n) {
+                    status = n
+                    message = c.attribute(forName: "message")?.stringValue ?? ""
+                }
+            }
+            result[name] = (status, message)
+        }
+        return result
+    }
+}
