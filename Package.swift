@@ -30,7 +30,7 @@ let package = Package(
         .executableTarget(name: "alongside", dependencies: ["LuaSpec"]),
 
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
-        .testTarget(name: "LuaSpecTests", dependencies: ["LuaSpec"]),
+        .testTarget(name: "LuaSpecTests", dependencies: ["LuaSpec"], exclude: ["__Snapshots__"]),
         // End-to-end: runs the built binary on fixture specs.
         .testTarget(name: "AlongsideTests", dependencies: ["LuaSpec", "alongside"], exclude: ["Fixtures"]),
     ]

@@ -315,7 +315,10 @@ static void timeout_hook(lua_State *L, lua_Debug *ar) {
     return;
   }
   lua_sethook(L, timeout_hook, LUA_MASKCOUNT, 1);
-  luaL_error(L, "timeout: the test ran longer than %f s (--timeout)", h->timeout);
+  luaL_where(L, 0);                       /* the running function, not its caller */
+  lua_pushfstring(L, "timeout: the test ran longer than %f s (--timeout)", h->timeout);
+  lua_concat(L, 2);
+  lua_error(L);
 }
 
 static void *watchdog_main(void *arg) {
@@ -344,30 +347,45 @@ static void *watchdog_main(void *arg) {
   return NULL;
 }
 
-/* Arms the deadline for the call about to run on L. Wakes the watchdog only when it sleeps
- * with no deadline, so a run of short tests costs no thread switches. */
-static void arm_deadline(lua_State *L, CLuaHost *h, double seconds) {
+/* A deadline in force, saved while a nested protected call runs. */
+typedef struct Deadline { double deadline, timeout; } Deadline;
+
+/* Arms the deadline for the call about to run on L (never later than an enclosing one) and
+ * returns the enclosing one. Wakes the watchdog only when it sleeps with no deadline, so a run
+ * of short tests costs no thread switches. */
+static Deadline arm_deadline(lua_State *L, CLuaHost *h, double seconds) {
   pthread_mutex_lock(&h->mu);
-  h->timeout = seconds;
-  h->deadline = clua_now() + seconds;
+  Deadline outer = { h->deadline, h->timeout };
+  double mine = clua_now() + seconds;
+  if (outer.deadline == 0 || mine < outer.deadline) {
+    h->timeout = seconds;
+    h->deadline = mine;
+  }
   h->current = L;
-  atomic_store(&h->expired, 0);
   if (!h->watchdog_started) {
     if (pthread_create(&h->watchdog, NULL, watchdog_main, h) == 0) h->watchdog_started = 1;
   } else if (h->watchdog_idle) {
     pthread_cond_signal(&h->cv);
   }
   pthread_mutex_unlock(&h->mu);
+  return outer;
 }
 
-static void disarm_deadline(lua_State *L, CLuaHost *h) {
+/* Ends the call's deadline and restores the enclosing one; returns 1 if the call timed out
+ * (even if the script caught the error and returned normally, e.g. `return pcall(loop)`). */
+static int disarm_deadline(lua_State *L, CLuaHost *h, Deadline outer) {
   pthread_mutex_lock(&h->mu);
-  h->deadline = 0;
-  if (atomic_load(&h->expired)) {
+  int expired = atomic_load(&h->expired);
+  if (expired) {
     atomic_store(&h->expired, 0);
     lua_sethook(L, NULL, 0, 0);
   }
+  h->deadline = outer.deadline;
+  h->timeout = outer.timeout;
+  h->current = L;
+  if (outer.deadline != 0 && h->watchdog_idle) pthread_cond_signal(&h->cv);
   pthread_mutex_unlock(&h->mu);
+  return expired;
 }
 
 /* ---------------------------------------------------------------- __alongside.protect */
@@ -421,9 +439,19 @@ static int l_protect(lua_State *L) {
   lua_pushcfunction(L, classify_handler);
   lua_replace(L, 1);                              /* handler at 1, fn at 2 */
   if (h->limit && h->used > h->limit) lua_gc(L, LUA_GCCOLLECT);
-  if (timeout > 0) arm_deadline(L, h, timeout);
+  Deadline outer = { 0, 0 };
+  if (timeout > 0) outer = arm_deadline(L, h, timeout);
   int status = lua_pcallk(L, nargs, LUA_MULTRET, 1, 0, NULL);
-  if (timeout > 0) disarm_deadline(L, h);
+  double limit = h->timeout;
+  if (timeout > 0 && disarm_deadline(L, h, outer) && status == LUA_OK) {
+    lua_settop(L, 1);                             /* the script caught the timeout: still one */
+    lua_pushboolean(L, 0);
+    lua_pushliteral(L, "timeout");
+    lua_pushfstring(L, "timeout: the test ran longer than %f s (--timeout)", limit);
+    lua_pushliteral(L, "");
+    lua_pushnil(L);
+    return 5;
+  }
   if (status == LUA_OK) {
     lua_pushboolean(L, 1);
     lua_replace(L, 1);                            /* true replaces the handler */

@@ -90,7 +90,7 @@ public struct LuaArguments {
             switch lua_rawgeti(L, i, k) {
             case LUA_TSTRING: result.append(state.string(at: -1))
             case LUA_TNUMBER, LUA_TBOOLEAN, LUA_TNIL:
-                if case let v = state.value(at: -1) { result.append(Self.show(v)) }
+                result.append(Self.show(state.value(at: -1)))
             default: result.append(state.typeName(at: -1))
             }
             clua_pop(L, 1)

@@ -20,7 +20,11 @@ final class FunctionBox {
 private let callBox: clua_Callback = { L, ctx in
     guard let L, let ctx else { return CLUA_RAISE }
     return Unmanaged<FunctionBox>.fromOpaque(ctx)._withUnsafeGuaranteedRef { box in
-        let args = LuaArguments(state: box.state)
+        let state = box.state
+        let caller = state.L
+        state.L = L                         // the calling thread (a coroutine, perhaps)
+        defer { state.L = caller }
+        let args = LuaArguments(state: state)
         let results: [LuaValue]
         do throws(LuaCallError) {
             results = try box.fn(args)

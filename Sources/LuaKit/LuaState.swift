@@ -8,7 +8,11 @@ internal import CLuaShim
 /// Every call into Lua goes through one protected gateway with a traceback handler, and no
 /// method here can raise a Lua error through Swift.
 public final class LuaState {
-    let L: OpaquePointer
+    /// The thread Swift talks to: the main thread, or during a callback the coroutine that
+    /// called it (a callback's arguments and results live on that thread's stack).
+    var L: OpaquePointer
+    /// The main thread, which owns the state.
+    let mainThread: OpaquePointer
     /// Retained callback boxes are released by Lua's `__gc`; this counts the live ones.
     var liveCallbacks = 0
     /// Object types defined on this state; kept alive because their addresses are registry keys.
@@ -24,12 +28,13 @@ public final class LuaState {
             throw .host(message: "cannot create a Lua state (out of memory)")
         }
         L = state
+        mainThread = state
         if openLibraries {
             try check(clua_openlibs(L))
         }
     }
 
-    deinit { clua_close(L) }
+    deinit { clua_close(mainThread) }
 
     /// Bytes the state has allocated.
     public var memoryUsed: Int { clua_memory_used(L) }

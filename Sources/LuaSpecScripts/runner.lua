@@ -387,6 +387,11 @@ local function worsen(r, status, message, traceback, phase)
     message = phase .. ": " .. tostring(message)
   end
   if rank[status] > rank[r.status] then
+    if r.message and r.status ~= 'success' then
+      -- keep the earlier cause visible: an after_each error must not hide why the test failed
+      message = tostring(message) .. "\n(the test had already ended with " .. r.status .. ": " ..
+        tostring(r.message) .. ")"
+    end
     r.status, r.message, r.traceback = status, message, strip_harness_frames(traceback)
   end
 end

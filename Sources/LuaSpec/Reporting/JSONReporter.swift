@@ -52,7 +52,7 @@ public final class JSONReporter: Reporter {
             ("failures", "\(summary.failures)"),
             ("errors", "\(summary.errors)"),
             ("pending", "\(summary.pending)"),
-            ("duration", ReportText.seconds(summary.duration)),
+            ("duration", Clock.seconds(summary.duration)),
         ]
         // A UInt64 seed is written exactly; JavaScript readers lose digits above 2^53.
         fields.append(("seed", (summary.seed ?? info?.seed).map { "\($0)" } ?? "null"))
@@ -86,7 +86,7 @@ public final class JSONReporter: Reporter {
             ("message", result.message.map(string) ?? "null"),
             ("traceback", result.traceback.map(string) ?? "null"),
             ("output", string(result.output)),
-            ("duration", ReportText.seconds(result.duration)),
+            ("duration", Clock.seconds(result.duration)),
             ("run", "\(result.run)"),
         ]
     }

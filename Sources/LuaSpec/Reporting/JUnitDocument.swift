@@ -36,7 +36,7 @@ struct JUnitDocument {
             ("tests", "\(results.count)"),
             ("failures", "\(results.count { $0.status == .failure })"),
             ("errors", "\(results.count { $0.status == .error })"),
-            ("time", ReportText.seconds(totalTime)),
+            ("time", Clock.seconds(totalTime)),
         ]) + "\n"
         for (index, suite) in suites.enumerated() {
             out += render(suite, id: index, names: names[index])
@@ -54,7 +54,7 @@ struct JUnitDocument {
             ("failures", "\(results.count { $0.status == .failure })"),
             ("errors", "\(results.count { $0.status == .error })"),
             ("skipped", "\(results.count { $0.status == .pending })"),
-            ("time", ReportText.seconds(time(of: suite))),
+            ("time", Clock.seconds(time(of: suite))),
         ]
         if let timestamp = info?.timestamp { attributes.append(("timestamp", timestamp)) }
         attributes.append(("id", "\(id)"))
@@ -80,7 +80,7 @@ struct JUnitDocument {
     /// Returns one `<testcase>` element, indented by four spaces.
     func render(_ result: TestResult, classname: String, name: String) -> String {
         let attributes = [
-            ("classname", classname), ("name", name), ("time", ReportText.seconds(result.duration)),
+            ("classname", classname), ("name", name), ("time", Clock.seconds(result.duration)),
         ]
         var body = ""
         let details = [result.message, result.traceback]

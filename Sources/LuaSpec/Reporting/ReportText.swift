@@ -4,17 +4,6 @@
 enum ReportText {
     // MARK: - Times
 
-    /// Formats seconds as a plain three-place decimal that is safe for every format.
-    ///
-    /// `Clock.seconds` traps on infinity (it converts to `Int64`), and a NaN or a negative time
-    /// means a clock bug, not a real duration; all three become `0.000` so that a report is still
-    /// written. Values are capped at 10^12 seconds for the same reason.
-    /// - Parameter seconds: A duration, possibly non-finite.
-    /// - Returns: A string such as `0.012`; never exponent notation, never `nan` or `inf`.
-    static func seconds(_ seconds: Double) -> String {
-        guard seconds.isFinite, seconds > 0 else { return Clock.seconds(0) }
-        return Clock.seconds(min(seconds, 1e12))
-    }
 
     // MARK: - Lines
 

@@ -68,7 +68,7 @@ extension TerminalReporter {
             paint(counted(summary.failures, "failure", "failures"), .red),
             paint(counted(summary.errors, "error", "errors"), .magenta),
             paint("\(summary.pending) pending", .yellow),
-        ].joined(separator: " / ") + " : " + ReportText.seconds(summary.duration) + " seconds"
+        ].joined(separator: " / ") + " : " + Clock.seconds(summary.duration) + " seconds"
     }
 
     // MARK: - Internal

@@ -23,8 +23,10 @@ public enum Clock {
     }
 
     /// Seconds as a plain decimal with three places (`0.012`), never exponent notation.
+    /// NaN, infinite and negative durations (a clock fault) print as `0.000` instead of trapping.
     public static func seconds(_ s: Double) -> String {
-        let ms = Int64((max(0, s) * 1000).rounded())
+        let clean = s.isFinite && s > 0 ? min(s, 1e12) : 0
+        let ms = Int64((clean * 1000).rounded())
         let frac = ms % 1000
         return "\(ms / 1000)." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + "\(frac)"
     }

@@ -82,8 +82,8 @@ import Testing
         (1e300, "1000000000000.000"),
     ])
     func seconds(_ value: Double, _ expected: String) {
-        #expect(ReportText.seconds(value) == expected)
-        #expect(!ReportText.seconds(value).contains("e"))
+        #expect(Clock.seconds(value) == expected)
+        #expect(!Clock.seconds(value).contains("e"))
     }
 
     @Test("first line", arguments: [

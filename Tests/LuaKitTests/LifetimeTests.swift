@@ -1,0 +1,220 @@
+// LifetimeTests: Swift objects and closures handed to Lua are released exactly when Lua lets
+// go of them, and misuse of an object is reported in Lua's words.
+import LuaKit
+import Testing
+
+/// Counts releases; each test owns one, so parallel tests never share it.
+private final class Tracker {
+    var released = 0
+}
+
+/// A Swift object exposed to Lua as `Counter`.
+private final class Counter {
+    var n = 0
+    let tracker: Tracker
+    init(_ tracker: Tracker) { self.tracker = tracker }
+    deinit { tracker.released += 1 }
+}
+
+/// A second exposed type, to check that types are told apart.
+private final class Other {}
+
+/// A value captured by a closure, to see when Lua releases the closure.
+private final class Token {
+    let tracker: Tracker
+    init(_ tracker: Tracker) { self.tracker = tracker }
+    deinit { tracker.released += 1 }
+}
+
+@Suite("Lifetimes of objects and closures")
+struct LifetimeTests {
+    private func counterType(_ lua: LuaState) -> LuaObjectType<Counter> {
+        lua.defineType("Counter", of: Counter.self, methods: [
+            "inc": { c, args throws(LuaCallError) in
+                c.n += Int(try args.optionalInteger(2, default: 1))
+                return [.integer(Int64(c.n))]
+            },
+            "get": { c, _ throws(LuaCallError) in [.integer(Int64(c.n))] },
+        ])
+    }
+
+    @Test("Methods run on the very Swift instance that was wrapped")
+    func methodsReachTheInstance() throws {
+        let tracker = Tracker()
+        let lua = try LuaState()
+        let type = counterType(lua)
+        let counter = Counter(tracker)
+        lua.setGlobal("c", lua.wrap(counter, as: type))
+        #expect(try lua.run("c:inc(); c:inc(5); return c:get()") == [.integer(6)])
+        #expect(counter.n == 6)
+        #expect(type.name == "Counter")
+        #expect(try lua.run("return type(c), getmetatable(c), tostring(c):match('^Counter: ') ~= nil")
+            == [.string("userdata"), .string("locked"), .boolean(true)])
+    }
+
+    @Test("An object is released once Lua drops it and collects")
+    func releasedAfterCollection() throws {
+        let tracker = Tracker()
+        let lua = try LuaState()
+        let type = counterType(lua)
+        lua.setGlobal("c", lua.wrap(Counter(tracker), as: type))
+        try lua.run("c:inc()")
+        lua.collectGarbage()
+        #expect(tracker.released == 0, "still referenced by the global")
+        try lua.run("c = nil")
+        lua.collectGarbage()
+        #expect(tracker.released == 1)
+        lua.collectGarbage()
+        #expect(tracker.released == 1, "released exactly once")
+    }
+
+    @Test("A Swift-held reference keeps the object alive until it is dropped")
+    func swiftReferenceKeepsObject() throws {
+        let tracker = Tracker()
+        let lua = try LuaState()
+        let type = counterType(lua)
+        var held: LuaValue? = lua.wrap(Counter(tracker), as: type)
+        withExtendedLifetime(held) {
+            lua.collectGarbage()
+            #expect(tracker.released == 0)
+        }
+        held = nil
+        lua.collectGarbage()
+        #expect(tracker.released == 1)
+    }
+
+    @Test("Closing the state releases every object, referenced or not")
+    func releasedWhenStateCloses() throws {
+        let tracker = Tracker()
+        var held: LuaValue = .nil
+        do {
+            let lua = try LuaState()
+            let type = counterType(lua)
+            for i in 1...3 { lua.setGlobal("c\(i)", lua.wrap(Counter(tracker), as: type)) }
+            try lua.run("keep = {c1, c2, c3}")
+            held = lua.wrap(Counter(tracker), as: type)
+            lua.collectGarbage()
+            #expect(tracker.released == 0)
+        }
+        #expect(tracker.released == 4, "held from Swift or not, lua_close releases all")
+        #expect(held != .nil, "the Swift copy outlives the state")
+        held = .nil  // dropping a reference into a closed state is harmless
+        #expect(tracker.released == 4)
+    }
+
+    @Test("liveFunctionCount returns to 0 once Lua collects the closures")
+    func liveFunctions() throws {
+        let lua = try LuaState()
+        #expect(lua.liveFunctionCount == 0)
+        lua.register("f") { _ throws(LuaCallError) in [] }
+        lua.register("g") { _ throws(LuaCallError) in [] }
+        var extra: LuaValue? = lua.function { _ throws(LuaCallError) in [] }
+        #expect(lua.liveFunctionCount == 3)
+        try lua.run("f = nil; g = nil")
+        withExtendedLifetime(extra) {
+            lua.collectGarbage()
+            #expect(lua.liveFunctionCount == 1)
+        }
+        extra = nil
+        lua.collectGarbage()
+        #expect(lua.liveFunctionCount == 0)
+    }
+
+    @Test("A closure's captures are released with the closure, and at the latest with the state")
+    func closureCaptures() throws {
+        let tracker = Tracker()
+        do {
+            let lua = try LuaState()
+            lua.register("dropped") { [token = Token(tracker)] _ throws(LuaCallError) in _ = token; return [] }
+            lua.register("kept") { [token = Token(tracker)] _ throws(LuaCallError) in _ = token; return [] }
+            lua.collectGarbage()
+            #expect(tracker.released == 0)
+            try lua.run("dropped = nil")
+            lua.collectGarbage()
+            #expect(tracker.released == 1)
+        }
+        #expect(tracker.released == 2)
+    }
+
+    @Test("Neither closures nor object types keep the state alive")
+    func stateIsFreed() throws {
+        let tracker = Tracker()
+        weak var weakState: LuaState?
+        do {
+            let lua = try LuaState()
+            let type = counterType(lua)
+            lua.register("f") { [unowned lua] _ throws(LuaCallError) in [lua.global("x")] }
+            lua.setGlobal("c", lua.wrap(Counter(tracker), as: type))
+            try lua.run("c:inc(); f()")
+            weakState = lua
+        }
+        #expect(weakState == nil)
+        #expect(tracker.released == 1)
+    }
+
+    @Test("Object types count their methods as live functions held by the metatable")
+    func methodsAreLiveFunctions() throws {
+        let lua = try LuaState()
+        _ = counterType(lua)
+        #expect(lua.liveFunctionCount == 2)
+        lua.collectGarbage()
+        #expect(lua.liveFunctionCount == 2)
+    }
+
+    // MARK: - Misuse
+
+    static let misuse: [MessageCase] = [
+        MessageCase("c.inc(42)", "chunk:1: bad argument #1 to 'inc' (Counter expected, got number)"),
+        MessageCase("c.inc()", "chunk:1: bad argument #1 to 'inc' (Counter expected, got no value)"),
+        MessageCase("c.inc(o)", "chunk:1: bad argument #1 to 'inc' (Counter expected, got Other)"),
+        MessageCase("c.inc({})", "chunk:1: bad argument #1 to 'inc' (Counter expected, got table)"),
+        MessageCase("c:inc('x')", "chunk:1: bad argument #1 to 'inc' (number expected, got string)"),
+        MessageCase("c:inc(0.5)", "chunk:1: bad argument #1 to 'inc' (number has no integer representation)"),
+        MessageCase("local t = {inc = c.inc}; t:inc()", "chunk:1: calling 'inc' on bad self (Counter expected, got table)"),
+        MessageCase("math.floor(c)", "chunk:1: bad argument #1 to 'floor' (number expected, got Counter)"),
+        MessageCase("bump(1)", "chunk:1: bad argument #1 to 'bump' (Counter expected, got number)"),
+        MessageCase("c.nothing()", "chunk:1: attempt to call a nil value (field 'nothing')"),
+        MessageCase("setmetatable(c, {})", "chunk:1: bad argument #1 to 'setmetatable' (table expected, got Counter)"),
+    ]
+
+    @Test("Misusing an object gives Lua's own messages", arguments: misuse)
+    func misuseMessage(_ m: MessageCase) throws {
+        let tracker = Tracker()
+        let lua = try LuaState()
+        let type = counterType(lua)
+        let other = lua.defineType("Other", of: Other.self, methods: [:])
+        lua.register("bump") { [unowned lua] args throws(LuaCallError) in
+            try lua.object(args, 1, type).n += 10
+            return []
+        }
+        lua.setGlobal("c", lua.wrap(Counter(tracker), as: type))
+        lua.setGlobal("o", lua.wrap(Other(), as: other))
+        #expect(try lua.run("return select(2, pcall(function() \(m.code) end))") == [.string(m.message)])
+        #expect(try lua.run("bump(c); return c:get()") == [.integer(10)], "the object is unharmed")
+    }
+
+    @Test("A resurrected, finalized object refuses method calls")
+    func resurrection() throws {
+        let tracker = Tracker()
+        let lua = try LuaState()
+        let type = counterType(lua)
+        lua.setGlobal("c", lua.wrap(Counter(tracker), as: type))
+        try lua.run("""
+            do
+              local victim = c
+              c = nil
+              setmetatable({}, {__gc = function() resurrected = victim end})
+            end
+            collectgarbage()
+            collectgarbage()
+            """)
+        #expect(tracker.released == 1, "the Swift object went with the first finalization")
+        #expect(try lua.run("return type(resurrected), tostring(resurrected):match('^Counter: ') ~= nil")
+            == [.string("userdata"), .boolean(true)])
+        #expect(try lua.run("\nreturn select(2, pcall(function() return resurrected:inc() end))")
+            == [.string("chunk:2: attempt to use a finalized Counter")])
+        try lua.run("resurrected = nil")
+        lua.collectGarbage()
+        #expect(tracker.released == 1, "__gc does not run twice")
+    }
+}

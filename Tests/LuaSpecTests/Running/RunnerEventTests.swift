@@ -1,0 +1,117 @@
+// The runner's event stream: order, counts, and what each result carries.
+import Foundation
+import Testing
+@testable import LuaSpec
+
+/// Records every event for inspection.
+final class RecordingReporter: Reporter {
+    var events: [Event] = []
+    func handle(_ event: Event) { events.append(event) }
+    func finish() throws(ReportError) {}
+
+    var results: [TestResult] {
+        events.compactMap { if case .testFinished(let r) = $0 { r } else { nil } }
+    }
+}
+
+/// Writes `source` to a temporary spec file and runs it.
+func runSpec(_ source: String, options: SpecOptions = SpecOptions(), lines: [Int] = []) throws
+    -> (RecordingReporter, RunSummary, String)
+{
+    let path = FileManager.default.temporaryDirectory
+        .appendingPathComponent("event-\(UUID().uuidString)_spec.lua").path
+    try source.write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let recorder = RecordingReporter()
+    let (summary, _) = SpecRunner(options: options, reporters: [recorder]).run([SpecFile(path: path, lines: lines)])
+    return (recorder, summary, path)
+}
+
+@Suite struct RunnerEventTests {
+    @Test func eventsComeInRunFileTestOrder() throws {
+        let (rec, summary, path) = try runSpec("""
+        print("loading")
+        describe("d", function()
+          it("a", function() print("in a") end)
+          it("b", function() assert.is_true(false) end)
+        end)
+        """)
+        let kinds = rec.events.map { e -> String in
+            switch e {
+            case .runStarted: "run"
+            case .fileStarted: "file"
+            case .fileOutput: "output"
+            case .testFinished(let r): "test:" + r.fullName
+            case .fileFinished: "/file"
+            case .runFinished: "/run"
+            }
+        }
+        #expect(kinds == ["run", "file", "output", "test:d a", "test:d b", "/file", "/run"])
+        #expect(summary.successes == 1 && summary.failures == 1 && summary.total == 2)
+        let a = try #require(rec.results.first)
+        #expect(a.output == "in a\n")
+        #expect(a.file == path)
+        #expect(a.line == 3)
+        #expect(a.path == ["d", "a"])
+        let b = rec.results[1]
+        #expect(b.status == .failure)
+        #expect(b.message?.hasPrefix(path + ":4: Expected") == true)
+        #expect(b.traceback?.contains("[alongside]") == false, "harness frames are trimmed")
+        #expect(b.traceback?.contains("luassert") == false, "assertion library frames are trimmed")
+    }
+
+    @Test func statusOnlyGetsWorse() throws {
+        let (rec, _, _) = try runSpec("""
+        describe("d", function()
+          after_each(function() error("late") end)
+          it("pending then broken", function() pending("soon") end)
+          it("failed then broken", function() assert.is_true(false) end)
+        end)
+        """)
+        #expect(rec.results.map(\.status) == [.error, .error])
+        #expect(rec.results[1].message?.hasPrefix("after_each failed: ") == true, "the final status's cause comes first")
+        #expect(rec.results[1].message?.contains("already ended with failure") == true, "the earlier cause stays visible")
+        #expect(rec.results[0].message?.contains("already ended with pending: soon") == true)
+    }
+
+    @Test func lazySetupRunsOnlyWhenATestBelowRuns() throws {
+        let (rec, _, _) = try runSpec("""
+        local log = {}
+        describe("outer", function()
+          describe("skipped", function()
+            lazy_setup(function() table.insert(log, "lazy-skipped") end)
+            strict_setup(function() table.insert(log, "strict-skipped") end)
+            it("filtered out #no", function() end)
+          end)
+          describe("run", function()
+            lazy_setup(function() table.insert(log, "lazy-run") end)
+            it("first", function() end)
+            it("second", function() end)
+            it("reads the log", function() assert.are.same({ "lazy-run" }, log) end)
+          end)
+        end)
+        """, options: { var o = SpecOptions(); o.excludeTags = ["no"]; return o }())
+        #expect(rec.results.map(\.status) == [.success, .success, .success])
+    }
+
+    @Test func blocksDeclaredInARequiredFileCount() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("req-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try "describe('from module', function() it('counts', function() end) end)"
+            .write(to: dir.appendingPathComponent("shared_blocks.lua"), atomically: true, encoding: .utf8)
+        var options = SpecOptions()
+        options.luaPath = [dir.path + "/?.lua"]
+        let (rec, _, _) = try runSpec("require 'shared_blocks'", options: options)
+        #expect(rec.results.map(\.fullName) == ["from module counts"])
+    }
+
+    @Test func listModeReportsWithoutRunning() throws {
+        var options = SpecOptions()
+        options.listOnly = true
+        let (rec, summary, _) = try runSpec("""
+        describe("d", function() it("x", function() error("must not run") end) end)
+        """, options: options)
+        #expect(rec.results.map(\.fullName) == ["d x"])
+        #expect(summary.total == 0)
+    }
+}
