@@ -44,8 +44,8 @@ _G.print = function(...)
   emit(concat(parts, '\t') .. '\n')
 end
 
-local real_write = io.write
-local function write_to_capture(...)
+local real_write, real_stdout, real_output = io.write, io.stdout, io.output
+local function capture_write(...)
   for i = 1, select('#', ...) do
     local v = select(i, ...)
     local t = type(v)
@@ -56,7 +56,39 @@ local function write_to_capture(...)
   end
   return io.stdout
 end
-io.write = write_to_capture
+
+-- io.write writes to the default output: captured while that is standard output, real otherwise
+-- (a spec may io.output("file.txt") on purpose).
+io.write = function(...)
+  if real_output() ~= real_stdout then return real_write(...) end
+  return capture_write(...)
+end
+
+-- io.stdout:write would bypass the capture and corrupt TAP or JSON on standard output, so the
+-- handle is replaced by one that writes into the capture too.
+local captured_stdout = setmetatable({}, {
+  __index = {
+    write = function(self, ...) capture_write(...) return self end,
+    flush = function(self) return self end,
+    setvbuf = function() return true end,
+    seek = function() return 0 end,
+    close = function() return nil, "cannot close standard output inside a spec" end,
+    lines = function() error("standard output is not readable", 2) end,
+    read = function() return nil, "standard output is not readable" end,
+  },
+  __tostring = function() return "file (stdout, captured by alongside)" end,
+  __name = "FILE*",
+})
+io.stdout = captured_stdout
+io.output = function(file)
+  if file == nil then
+    local current = real_output()
+    if current == real_stdout then return captured_stdout end
+    return current
+  end
+  if file == captured_stdout then return real_output(real_stdout) and captured_stdout end
+  return real_output(file)
+end
 
 -- os.exit inside a spec would end the whole run and lose every result: make it an error.
 os.exit = function(code)
@@ -94,9 +126,12 @@ local function bind_error(f)
   end
 end
 
+local luassert_module = nil   -- kept here: a spec may reassign the global `assert`
+
 local function load_luassert()
   luassert_loaded = true
   local a = require 'luassert'
+  luassert_module = a
   bind_error(a)
   bind_error(a.is_true)
   for name, mod in pairs(lazy) do rawset(_G, name, require(mod)) end
@@ -451,7 +486,7 @@ local function run_test(t)
   end
   capture = r.output
   local blocks = chain(t)
-  local snap = luassert_loaded and rawget(_G, 'assert'):snapshot()
+  local snap = luassert_module and luassert_module:snapshot()
   if run_lazy_setups(blocks, r) then
     local entered = 0
     for _, b in ipairs(blocks) do
@@ -481,9 +516,7 @@ local function run_test(t)
       end
     end
   end
-  if snap then snap:revert() elseif luassert_loaded then
-    -- luassert was loaded by this test: nothing existed before it to restore
-  end
+  if snap then snap:revert() end  -- spies and stubs made by this test are undone, as in busted
   capture = nil
   report_result(t, r, started)
 end

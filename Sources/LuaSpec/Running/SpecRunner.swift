@@ -21,6 +21,11 @@ public final class SpecRunner {
         let publish: (Event) -> Void = { [reporters] event in
             for r in reporters { r.handle(event) }
         }
+        var files = files
+        if let seed {
+            var generator = SplitMix64(seed: seed)
+            files.shuffle(using: &generator)
+        }
         publish(.runStarted(RunInfo(files: files.map(\.path), seed: seed, repeatCount: options.repeatCount,
                                     timestamp: Clock.timestamp(), listOnly: options.listOnly)))
         let fileRunner = SpecFileRunner(options: options, seed: seed ?? 0)
@@ -46,5 +51,18 @@ public final class SpecRunner {
         summary.duration = Clock.now() - started
         publish(.runFinished(summary))
         return (summary, unmatched)
+    }
+}
+
+/// A small seeded generator (SplitMix64), so `--seed N` gives the same file order everywhere.
+struct SplitMix64: RandomNumberGenerator {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return z ^ (z >> 31)
     }
 }
