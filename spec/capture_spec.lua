@@ -1,6 +1,7 @@
 -- Covers print and io.write inside tests (their output is captured): they do not raise and
--- return what Lua's own would (print nothing, io.write the default output file), and they
--- raise Lua's own errors for bad arguments, positioned at the caller.
+-- return what Lua's own would (print nothing, io.write the default output file, a handle
+-- io.type calls "file"), io.write follows io.output, io.stdout:write returns io.stdout, and
+-- they raise Lua's own errors for bad arguments, positioned at the caller.
 -- Order-independent.
 local src = debug.getinfo(1, "S").short_src
 
@@ -29,8 +30,31 @@ end)
 describe("io.write inside a test", function()
   it("returns the default output file", function()
     local f = io.write("captured ", 42, " ", 1.5, "\n")
-    assert.are.equal("file", io.type(f))
     assert.are.equal(io.output(), f)
+    assert.are.equal(io.stdout, f)
+  end)
+
+  it("returns a handle io.type calls a file", function()
+    assert.are.equal("file", io.type(io.write("")))
+    assert.are.equal("file", io.type(io.stdout))
+  end)
+
+  it("writes to the file set with io.output, and back to the capture after", function()
+    local path = os.tmpname()
+    local f = assert(io.open(path, "w"))
+    io.output(f)
+    local ok, returned = pcall(io.write, "to the file")
+    io.output(io.stdout)
+    f:close()
+    local rf = assert(io.open(path))
+    local text = rf:read("a")
+    rf:close()
+    os.remove(path)
+    assert.is_true(ok)
+    assert.are.equal(f, returned)
+    assert.are.equal("to the file", text)
+    assert.are.equal(io.stdout, io.output())
+    assert.are.equal(io.stdout, io.write(""))
   end)
 
   it("raises bad argument #1 for a table, positioned at the caller", function()
@@ -38,6 +62,10 @@ describe("io.write inside a test", function()
     local ok, err = pcall(function() line = debug.getinfo(1, "l").currentline; io.write({}) end)
     assert.is_false(ok)
     assert.are.equal(src .. ":" .. line .. ": bad argument #1 to 'write' (string expected, got table)", err)
+  end)
+
+  it("io.stdout:write returns io.stdout, like a file's write", function()
+    assert.are.equal(io.stdout, io.stdout:write("captured too\n"))
   end)
 
   it("numbers the bad argument", function()

@@ -2,7 +2,8 @@
 -- luassert modules, say is requirable, a custom assertion registered with say messages works
 -- positively and negated and fails with its message, and spies/stubs made in a test are
 -- reverted after that test.
--- Order-dependent: the revert checks are tests declared after the tests that spy/stub.
+-- Order-dependent: the revert checks are tests declared after the tests that spy/stub (under
+-- --shuffle they pass trivially when they happen to run first).
 local _ = assert  -- luassert loaded at declaration (the first-use case: luassert_first_use_spec.lua)
 local target = {}
 function target.greet(name) return "hello " .. name end

@@ -66,15 +66,14 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   return p;
 }
 
-/* Raises a genuine LUA_ERRMEM if an overrun happened while Swift was active. */
+/* Raises a genuine LUA_ERRMEM if an overrun happened while Swift was active. Only called
+ * when no Swift frame is live (the caller checked swift_active is 0). */
 static void settle_overrun(lua_State *L, CLuaHost *h) {
   if (!h->overrun) return;
   h->overrun = 0;
   lua_gc(L, LUA_GCCOLLECT);
-  if (h->limit && h->used > h->limit) {
-    h->swift_active = 0;
+  if (h->limit && h->used > h->limit)
     lua_newuserdatauv(L, h->limit + 1, 0);  /* fails: the allocator returns NULL */
-  }
 }
 
 static int clua_panic(lua_State *L) {
@@ -147,7 +146,8 @@ size_t clua_memory_peak(lua_State *L) { return host(L)->peak; }
 
 /* Message handler for clua_pcall: message plus traceback, like lua.c's msghandler. */
 static int traceback_handler(lua_State *L) {
-  const char *msg = lua_type(L, 1) == LUA_TSTRING ? lua_tostring(L, 1) : NULL;
+  int t = lua_type(L, 1);
+  const char *msg = (t == LUA_TSTRING || t == LUA_TNUMBER) ? lua_tostring(L, 1) : NULL;
   if (!msg) {
     if (luaL_callmeta(L, 1, "__tostring") && lua_type(L, -1) == LUA_TSTRING) return 1;
     msg = lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
@@ -244,7 +244,9 @@ static int trampoline(lua_State *L) {
   h->swift_active = 1;
   int rc = b->call(L, b->ctx);            /* Swift runs here and never raises */
   h->swift_active = was;
-  settle_overrun(L, h);                   /* Swift frames are gone: raising is safe now */
+  /* Swift frames are gone: raising is safe now, unless Swift itself called into Lua (a __gc
+   * during a Swift-side collection); then the overrun waits for the next protected call. */
+  if (!was) settle_overrun(L, h);
   return rc >= 0 ? rc : raise_code(L, rc, top0);
 }
 
@@ -439,6 +441,8 @@ static int l_protect(lua_State *L) {
   lua_pushcfunction(L, classify_handler);
   lua_replace(L, 1);                              /* handler at 1, fn at 2 */
   if (h->limit && h->used > h->limit) lua_gc(L, LUA_GCCOLLECT);
+  settle_overrun(L, h);                           /* an overrun left by a Swift-side __gc */
+  if (!(timeout > 0) || timeout > 1e9) timeout = 0; /* NaN, negative, huge: no deadline */
   Deadline outer = { 0, 0 };
   if (timeout > 0) outer = arm_deadline(L, h, timeout);
   int status = lua_pcallk(L, nargs, LUA_MULTRET, 1, 0, NULL);
@@ -534,7 +538,7 @@ static int auxresume(lua_State *L, lua_State *co, int narg) {
 
 static lua_State *getco(lua_State *L) {
   lua_State *co = lua_tothread(L, 1);
-  luaL_argexpected(L, co, 1, "coroutine");
+  luaL_argexpected(L, co, 1, "thread");  /* Debian 5.4.4 says "thread expected" */
   return co;
 }
 

@@ -89,7 +89,10 @@ public struct LuaArguments {
         while k <= lua_Integer(n) {
             switch lua_rawgeti(L, i, k) {
             case LUA_TSTRING: result.append(state.string(at: -1))
-            case LUA_TNUMBER, LUA_TBOOLEAN, LUA_TNIL:
+            case LUA_TNUMBER:
+                // lua_tolstring formats as `tostring` does (%.14g) and converts the copy in place
+                result.append(state.string(at: -1))
+            case LUA_TBOOLEAN, LUA_TNIL:
                 result.append(Self.show(state.value(at: -1)))
             default: result.append(state.typeName(at: -1))
             }

@@ -40,7 +40,11 @@ end
 _G.print = function(...)
   local n = select('#', ...)
   local parts = {}
-  for i = 1, n do parts[i] = tostring((select(i, ...))) end
+  for i = 1, n do
+    local ok, s = pcall(tostring, (select(i, ...)))
+    if not ok then error(s, 2) end  -- blame the caller's line, as Lua's print does
+    parts[i] = s
+  end
   emit(concat(parts, '\t') .. '\n')
 end
 
@@ -80,6 +84,11 @@ local captured_stdout = setmetatable({}, {
   __name = "FILE*",
 })
 io.stdout = captured_stdout
+local real_type = io.type
+io.type = function(f)
+  if rawequal(f, captured_stdout) then return "file" end
+  return real_type(f)
+end
 io.output = function(file)
   if file == nil then
     local current = real_output()
@@ -127,11 +136,19 @@ local function bind_error(f)
 end
 
 local luassert_module = nil   -- kept here: a spec may reassign the global `assert`
+local first_snapshot = nil    -- taken when luassert first loads inside a running test
 
 local function load_luassert()
   luassert_loaded = true
-  local a = require 'luassert'
+  -- luassert colours its messages when io.stdout is a terminal; reports want plain text, so
+  -- while it loads the captured handle is not a file to it (and never reaches term.isatty).
+  local spec_type = io.type
+  io.type = real_type
+  local ok, a = pcall(require, 'luassert')
+  io.type = spec_type
+  if not ok then error(a, 0) end
   luassert_module = a
+  if running then first_snapshot = a:snapshot() end
   bind_error(a)
   bind_error(a.is_true)
   for name, mod in pairs(lazy) do rawset(_G, name, require(mod)) end
@@ -191,11 +208,33 @@ local function snapshot_globals()
   return { g = g, l = l }
 end
 
+-- luassert may load for the first time inside an insulated block; it must survive the restore.
+local function survives(k)
+  return lazy[k] ~= nil or (type(k) == 'string' and (find(k, '^luassert') or find(k, '^say')))
+end
+
 local function restore_globals(s)
-  for k in pairs(_G) do if s.g[k] == nil then rawset(_G, k, nil) end end
+  for k in pairs(_G) do if s.g[k] == nil and not survives(k) then rawset(_G, k, nil) end end
   for k, v in pairs(s.g) do rawset(_G, k, v) end
-  for k in pairs(package.loaded) do if s.l[k] == nil then package.loaded[k] = nil end end
+  for k in pairs(package.loaded) do
+    if s.l[k] == nil and not survives(k) then package.loaded[k] = nil end
+  end
   for k, v in pairs(s.l) do package.loaded[k] = v end
+end
+
+-- What an insulated describe body changed, so its tests can see it when they run later.
+local REMOVED = {}
+local function changes_since(s)
+  local d = { g = {}, l = {} }
+  for k, v in pairs(_G) do if s.g[k] ~= v then d.g[k] = v end end
+  for k in pairs(s.g) do if rawget(_G, k) == nil then d.g[k] = REMOVED end end
+  for k, v in pairs(package.loaded) do if s.l[k] ~= v then d.l[k] = v end end
+  return d
+end
+
+local function apply_changes(d)
+  for k, v in pairs(d.g) do rawset(_G, k, v ~= REMOVED and v or nil) end
+  for k, v in pairs(d.l) do package.loaded[k] = v end
 end
 
 local function block_api(kind, insulated)
@@ -209,8 +248,11 @@ local function block_api(kind, insulated)
     insert(parent.children, b)
     current_block = b
     local snap = insulated and snapshot_globals()
-    local ok, kind_, message, traceback = protect(0, fn)
-    if snap then restore_globals(snap) end
+    local ok, _, message, traceback = protect(0, fn)
+    if snap then
+      b.insulated_changes = changes_since(snap)
+      restore_globals(snap)
+    end
     current_block = parent
     if not ok then
       b.declare_error = { kind = 'error', message = message, traceback = traceback }
@@ -237,10 +279,10 @@ local function test_api(what)
   end
 end
 
-local function hook_api(list, lazy_)
+local function hook_api(public, list, lazy_)
   return function(fn)
-    declaring(list)
-    check_fn(list, fn, 1)
+    declaring(public)
+    check_fn(public, fn, 1)
     local b = current_block
     if list == 'before_each' or list == 'after_each' then
       insert(b[list], fn)
@@ -259,14 +301,14 @@ _G.insulate = block_api('insulate', true)
 _G.it = test_api('it')
 _G.test = test_api('test')
 _G.spec = test_api('spec')
-_G.before_each = hook_api('before_each')
-_G.after_each = hook_api('after_each')
-_G.setup = hook_api('setup', options.lazy or false)
-_G.teardown = hook_api('teardown', options.lazy or false)
-_G.strict_setup = hook_api('setup', false)
-_G.strict_teardown = hook_api('teardown', false)
-_G.lazy_setup = hook_api('setup', true)
-_G.lazy_teardown = hook_api('teardown', true)
+_G.before_each = hook_api('before_each', 'before_each')
+_G.after_each = hook_api('after_each', 'after_each')
+_G.setup = hook_api('setup', 'setup', options.lazy or false)
+_G.teardown = hook_api('teardown', 'teardown', options.lazy or false)
+_G.strict_setup = hook_api('strict_setup', 'setup', false)
+_G.strict_teardown = hook_api('strict_teardown', 'teardown', false)
+_G.lazy_setup = hook_api('lazy_setup', 'setup', true)
+_G.lazy_teardown = hook_api('lazy_teardown', 'teardown', true)
 
 -- pending(name[, fn]) declares a pending test; pending(reason) inside a running test ends it.
 _G.pending = function(name)
@@ -464,7 +506,6 @@ local function run_lazy_setups(blocks, r)
     for _, s in ipairs(b.setups) do
       if s.lazy and not s.ran then
         s.ran = true
-        b.lazy_ran = true
         local kind, message, tb = guarded(s.fn)
         if kind then
           b.setup_error = { message = "lazy_setup failed: " .. tostring(message), traceback = tb }
@@ -486,6 +527,7 @@ local function run_test(t)
   end
   capture = r.output
   local blocks = chain(t)
+  for _, b in ipairs(blocks) do b.ran_test = true end  -- lazy_teardown runs where a test ran
   local snap = luassert_module and luassert_module:snapshot()
   if run_lazy_setups(blocks, r) then
     local entered = 0
@@ -516,7 +558,10 @@ local function run_test(t)
       end
     end
   end
-  if snap then snap:revert() end  -- spies and stubs made by this test are undone, as in busted
+  -- Spies and stubs a test (or its before_each) made are undone, so none leaks into the next test.
+  snap = snap or first_snapshot
+  first_snapshot = nil
+  if snap then snap:revert() end
   capture = nil
   report_result(t, r, started)
 end
@@ -554,6 +599,7 @@ local function run_block(b)
     return
   end
   local snap = b.insulate and snapshot_globals()
+  if b.insulated_changes then apply_changes(b.insulated_changes) end
   for _, s in ipairs(b.setups) do
     if not s.lazy then
       s.ran = true
@@ -575,7 +621,7 @@ local function run_block(b)
     end
   end
   for _, s in ipairs(b.teardowns) do
-    if not s.lazy or b.lazy_ran then
+    if not s.lazy or b.ran_test then
       local kind, message, tb = guarded(s.fn)
       if kind then
         block_error_result(b, "teardown failed: " .. tostring(message), tb, started)

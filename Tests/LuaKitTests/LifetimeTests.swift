@@ -47,6 +47,8 @@ struct LifetimeTests {
         lua.setGlobal("c", lua.wrap(counter, as: type))
         #expect(try lua.run("c:inc(); c:inc(5); return c:get()") == [.integer(6)])
         #expect(counter.n == 6)
+        #expect(try lua.run("return coroutine.wrap(function() return c:inc(4) end)()") == [.integer(10)])
+        #expect(counter.n == 10)
         #expect(type.name == "Counter")
         #expect(try lua.run("return type(c), getmetatable(c), tostring(c):match('^Counter: ') ~= nil")
             == [.string("userdata"), .string("locked"), .boolean(true)])

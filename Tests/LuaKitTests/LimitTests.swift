@@ -69,10 +69,9 @@ struct LimitTests {
         #expect(throws: LuaError.memory(message: "not enough memory")) { _ = try LuaState(memoryLimit: 4096) }
     }
 
-    /// Crashes the process today (see the report), so it only runs on request:
-    /// `LUAKIT_CRASH_TESTS=1 swift test --filter finalizerOverrun`.
-    @Test("A finalizer's overrun during a Swift-side collection leaves the allocator lenient for Swift",
-          .enabled(if: ProcessInfo.processInfo.environment["LUAKIT_CRASH_TESTS"] != nil))
+    /// A `__gc` that overruns during a collection Swift started must not leave the allocator
+    /// strict while Swift frames are live (it once aborted the process here).
+    @Test("A finalizer's overrun during a Swift-side collection leaves the allocator lenient for Swift")
     func finalizerOverrun() throws {
         let lua = try LuaState(memoryLimit: Self.limit)
         lua.register("big") { _ throws(LuaCallError) in [.string(String(repeating: "x", count: 16 << 20))] }
@@ -91,8 +90,9 @@ struct LimitTests {
         let r = try lua.run("return __alongside.protect(0.05, function() while true do end end)")
         let f = try #require(failure(r), "got \(r)")
         #expect(f.kind == "timeout")
-        #expect(f.message == .string(Self.timeoutMessage))
-        #expect(f.object == .string(Self.timeoutMessage))
+        // The position is the line where the loop was interrupted.
+        #expect(f.message == .string("chunk:1: " + Self.timeoutMessage))
+        #expect(f.object == .string("chunk:1: " + Self.timeoutMessage))
         #expect(f.traceback.hasPrefix("stack traceback:\n"))
         #expect(f.traceback.contains("in field 'protect'"))
     }
@@ -106,7 +106,7 @@ struct LimitTests {
             end)
             """)
         #expect(failure(r)?.kind == "timeout", "got \(r)")
-        #expect(failure(r)?.message == .string(Self.timeoutMessage))
+        #expect(failure(r)?.message == .string("chunk:2: " + Self.timeoutMessage))
     }
 
     @Test("A loop inside a coroutine made before the deadline is stopped")
@@ -117,7 +117,7 @@ struct LimitTests {
             return __alongside.protect(0.05, spin)
             """)
         #expect(failure(wrapped)?.kind == "timeout", "got \(wrapped)")
-        #expect(failure(wrapped)?.message == .string(Self.timeoutMessage))
+        #expect(failure(wrapped)?.message == .string("chunk:1: " + Self.timeoutMessage))
         let resumed = try lua.run("""
             local co = coroutine.create(function() while true do end end)
             return __alongside.protect(0.05, function() local ok, e = coroutine.resume(co) return ok, e end)
@@ -151,7 +151,7 @@ struct LimitTests {
         #expect(try lua.run("local n = 0 for i = 1, 1e5 do n = n + 1 end return n") == [.integer(100_000)])
     }
 
-    @Test("The timeout message does not blame the line that called the looping function")
+    @Test("The timeout message names the loop's line, not the line that called the looping function")
     func timeoutPosition() throws {
         let lua = try harness()
         let r = try lua.run("""
@@ -164,9 +164,7 @@ struct LimitTests {
             """)
         let f = try #require(failure(r), "got \(r)")
         #expect(f.kind == "timeout")
-        // Either no position (as at top level) or the loop's own line; never line 5, the call.
-        #expect([.string(Self.timeoutMessage), .string("chunk:3: " + Self.timeoutMessage)].contains(f.message),
-                "got \(f.message)")
+        #expect(f.message == .string("chunk:3: " + Self.timeoutMessage), "not line 5, the call of spin()")
     }
 
     @Test("A nested protect call does not cancel the enclosing deadline")

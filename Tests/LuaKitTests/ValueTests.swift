@@ -156,6 +156,22 @@ struct ValueTests {
         #expect(try lua.run("return ('s').x") == [.nil])
     }
 
+    @Test("setRaw writes any key raw and ignores nil and NaN keys")
+    func setRaw() throws {
+        let lua = try LuaState()
+        let t = try #require(try lua.run("return setmetatable({}, {__newindex = function() error('not raw') end})").first)
+        lua.setRaw(t, key: .integer(1), value: .string("a"))
+        lua.setRaw(t, key: .number(2.0), value: .string("b"))
+        lua.setRaw(t, key: .boolean(true), value: .integer(1))
+        lua.setRaw(t, key: .string("k"), value: .integer(2))
+        lua.setRaw(t, key: .nil, value: .integer(3))
+        lua.setRaw(t, key: .number(.nan), value: .integer(4))
+        lua.setRaw(.string("s"), key: .integer(1), value: .integer(5))
+        lua.setGlobal("t", t)
+        #expect(try lua.run("local n = 0 for _ in pairs(t) do n = n + 1 end return n, #t, t[2], t[true], t.k")
+            == [.integer(4), .integer(2), .string("b"), .integer(1), .integer(2)])
+    }
+
     @Test("Globals are read and written raw, past metamethods on _G")
     func rawGlobals() throws {
         let lua = try LuaState()
