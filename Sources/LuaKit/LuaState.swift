@@ -160,12 +160,7 @@ public final class LuaState {
 
     /// Writes `table[key] = value` with a raw write; does nothing unless `table` is a table.
     public func setField(_ table: LuaValue, _ key: String, _ value: LuaValue) {
-        guard case .reference(let r) = table, r.typeName == "table" else { return }
-        push(table)
-        lua_pushstring(L, key)
-        push(value)
-        lua_rawset(L, -3)
-        clua_pop(L, 1)
+        setRaw(table, key: .string(key), value: value)
     }
 
     /// Writes `table[key] = value` with a raw write, for any key; nil keys are ignored.
