@@ -189,6 +189,39 @@ int clua_loadbuffer(lua_State *L, const char *buf, size_t len, const char *chunk
   return luaL_loadbufferx(L, buf, len, chunkname, "t");
 }
 
+int clua_loadbinary(lua_State *L, const char *buf, size_t len, const char *chunkname) {
+  return luaL_loadbufferx(L, buf, len, chunkname, "b");
+}
+
+typedef struct DumpBuffer { unsigned char *data; size_t size, cap; int failed; } DumpBuffer;
+
+static int dump_writer(lua_State *L, const void *p, size_t sz, void *ud) {
+  (void)L;
+  DumpBuffer *b = ud;
+  if (b->size + sz > b->cap) {
+    size_t cap = b->cap ? b->cap * 2 : 4096;
+    while (cap < b->size + sz) cap *= 2;
+    unsigned char *data = realloc(b->data, cap);
+    if (!data) { b->failed = 1; return 1; }
+    b->data = data;
+    b->cap = cap;
+  }
+  memcpy(b->data + b->size, p, sz);
+  b->size += sz;
+  return 0;
+}
+
+unsigned char *clua_dump(lua_State *L, size_t *size) {
+  DumpBuffer b = { NULL, 0, 0, 0 };
+  *size = 0;
+  if (lua_type(L, -1) != LUA_TFUNCTION || lua_iscfunction(L, -1)) return NULL;
+  if (lua_dump(L, dump_writer, &b, 0) != 0 || b.failed) { free(b.data); return NULL; }
+  *size = b.size;
+  return b.data;
+}
+
+void clua_free(void *p) { free(p); }
+
 /* ---------------------------------------------------------------- trampolines */
 
 typedef struct CLuaBox {
@@ -365,7 +398,11 @@ static Deadline arm_deadline(lua_State *L, CLuaHost *h, double seconds) {
   }
   h->current = L;
   if (!h->watchdog_started) {
-    if (pthread_create(&h->watchdog, NULL, watchdog_main, h) == 0) h->watchdog_started = 1;
+    pthread_attr_t attr;                    /* the watchdog only waits: a small stack will do */
+    pthread_attr_init(&attr);
+    pthread_attr_setstacksize(&attr, 64 * 1024);
+    if (pthread_create(&h->watchdog, &attr, watchdog_main, h) == 0) h->watchdog_started = 1;
+    pthread_attr_destroy(&attr);
   } else if (h->watchdog_idle) {
     pthread_cond_signal(&h->cv);
   }

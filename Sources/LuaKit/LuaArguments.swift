@@ -29,6 +29,14 @@ public struct LuaArguments {
         return state.string(at: i)
     }
 
+    /// Argument `i`, which must be a string, as its raw bytes (no UTF-8 decoding).
+    public func bytes(_ i: Int32) throws(LuaCallError) -> [UInt8] {
+        guard lua_type(L, i) == LUA_TSTRING else { throw .type(argument: i, expected: "string") }
+        var len = 0
+        guard let p = lua_tolstring(L, i, &len) else { return [] }
+        return p.withMemoryRebound(to: UInt8.self, capacity: len) { Array(UnsafeBufferPointer(start: $0, count: len)) }
+    }
+
     /// Argument `i` as a string, or nil when absent or nil.
     public func optionalString(_ i: Int32) throws(LuaCallError) -> String? {
         isNil(i) ? nil : try string(i)
@@ -78,6 +86,12 @@ public struct LuaArguments {
         return state.value(at: i)
     }
 
+    /// The address of the table, function, userdata or thread at argument `i`, to tell objects
+    /// apart while they are alive (`lua_topointer`); nil for other types.
+    public func identity(_ i: Int32) -> UnsafeRawPointer? {
+        lua_topointer(L, i)
+    }
+
     /// Argument `i` as a list of strings (a table read with raw access up to its border).
     /// Non-string entries are converted the way `tostring` shows numbers and booleans.
     public func stringList(_ i: Int32) throws(LuaCallError) -> [String] {
@@ -110,6 +124,7 @@ public struct LuaArguments {
         case .integer(let i): String(i)
         case .number(let d): String(d)
         case .string(let s): s
+        case .bytes(let b): String(decoding: b, as: UTF8.self)
         case .reference(let r): r.typeName
         }
     }

@@ -12,6 +12,10 @@ extension LuaState {
         case .integer(let i): lua_pushinteger(L, i)
         case .number(let d): lua_pushnumber(L, d)
         case .string(let s): pushString(s)
+        case .bytes(let b):
+            b.withUnsafeBufferPointer { buf in
+                buf.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
+            }
         case .reference(let r):
             if r.state === self { _ = lua_rawgeti(L, clua_REGISTRYINDEX, lua_Integer(r.ref)) } else { lua_pushnil(L) }
         }

@@ -76,6 +76,26 @@ public final class LuaState {
         return popValue()
     }
 
+    /// Loads bytecode made by `dump(_:)` in this process. Never pass a script's input here:
+    /// Lua 5.4 does not verify bytecode, so only chunks the host produced itself are safe.
+    public func compile(trustedBytecode code: [UInt8], name: String) throws(LuaError) -> LuaValue {
+        let status = code.withUnsafeBufferPointer { buf in
+            buf.withMemoryRebound(to: CChar.self) { clua_loadbinary(L, $0.baseAddress, $0.count, name) }
+        }
+        try check(status)
+        return popValue()
+    }
+
+    /// The bytecode of a Lua function, with debug information, or nil for a C function.
+    public func dump(_ function: LuaValue) -> [UInt8]? {
+        push(function)
+        defer { clua_pop(L, 1) }
+        var size = 0
+        guard let data = clua_dump(L, &size) else { return nil }
+        defer { clua_free(data) }
+        return Array(UnsafeBufferPointer(start: data, count: size))
+    }
+
     /// Runs a chunk and returns its results.
     @discardableResult
     public func run(_ source: String, name: String = "=chunk") throws(LuaError) -> [LuaValue] {

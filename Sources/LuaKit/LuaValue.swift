@@ -10,6 +10,9 @@ public enum LuaValue: Sendable, Equatable {
     case integer(Int64)
     case number(Double)
     case string(String)
+    /// A Lua string kept as raw bytes (binary chunks, data that need not be UTF-8). Values read
+    /// from Lua arrive as `.string`; use `LuaArguments.bytes` to read bytes.
+    case bytes([UInt8])
     /// A table, function, userdata or thread, held by a registry reference.
     case reference(LuaReference)
 

@@ -5,6 +5,47 @@ local report, options = ...
 local H = __alongside
 __alongside = nil
 local protect, now = H.protect, H.now
+
+-- System modules (luassert, say, ...) are compiled once per process: the first file reports
+-- their bytecode, later files load it from options.module_cache instead of searching the path
+-- and parsing again (about 1.8 ms a file). Only files under /usr/, which a run cannot change.
+-- A system C module (term.core) is remembered by its path too, so later files skip the dozen
+-- failed file opens of searching package.path and package.cpath for it.
+do
+  local load, searchpath, dump, loadlib = load, package.searchpath, string.dump, package.loadlib
+  local cache = options.module_cache or {}
+  local function system(path) return path and path:sub(1, 5) == "/usr/" end
+  table.insert(package.searchers, 2, function(name)
+    local entry = cache[name]
+    if entry then
+      local f
+      if entry.kind == "c" then
+        f = loadlib(entry.path, "luaopen_" .. name:gsub("%.", "_"))
+      else
+        f = load(entry.code, "@" .. entry.path, "b")
+      end
+      if f then return f, entry.path end
+    end
+    local path = searchpath(name, package.path)
+    if system(path) then
+      local f = loadfile(path, "t")
+      if f then
+        report("module", name, path, dump(f))
+        return f, path
+      end
+    elseif not path and not name:find("-", 1, true) then
+      local cpath = searchpath(name, package.cpath)
+      if system(cpath) then
+        local f = loadlib(cpath, "luaopen_" .. name:gsub("%.", "_"))
+        if f then
+          report("module", name, cpath, nil)
+          return f, cpath
+        end
+      end
+    end
+    return nil
+  end)
+end
 local timeout = options.timeout or 0
 local rawget, rawset, setmetatable, getmetatable = rawget, rawset, setmetatable, getmetatable
 local type, tostring, select, ipairs, pairs, error = type, tostring, select, ipairs, pairs, error
@@ -136,7 +177,39 @@ local function bind_error(f)
 end
 
 local luassert_module = nil   -- kept here: a spec may reassign the global `assert`
-local first_snapshot = nil    -- taken when luassert first loads inside a running test
+
+-- Spies, stubs, formatters and parameters a test adds are undone after it, so none leaks into
+-- the next test. A luassert snapshot costs about a microsecond, so one is kept standing and
+-- only replaced after luassert's state actually changed (`dirty`).
+local standing_snapshot, luassert_dirty = nil, false
+
+local function track_luassert_changes()
+  local state = require 'luassert.state'
+  for _, name in ipairs({ 'add_spy', 'add_formatter', 'set_parameter' }) do
+    local original = state[name]
+    state[name] = function(...)
+      luassert_dirty = true
+      return original(...)
+    end
+  end
+end
+
+-- Before a test: changes made outside tests (setup, describe bodies) are kept, so a snapshot is
+-- taken after them.
+local function snapshot_before_test()
+  if luassert_module and (luassert_dirty or not standing_snapshot) then
+    standing_snapshot = luassert_module:snapshot()
+    luassert_dirty = false
+  end
+end
+
+-- After a test: undo what it changed.
+local function revert_after_test()
+  if luassert_dirty and standing_snapshot then
+    standing_snapshot:revert()
+    standing_snapshot = nil
+  end
+end
 
 local function load_luassert()
   luassert_loaded = true
@@ -148,7 +221,8 @@ local function load_luassert()
   io.type = spec_type
   if not ok then error(a, 0) end
   luassert_module = a
-  if running then first_snapshot = a:snapshot() end
+  track_luassert_changes()
+  if running then snapshot_before_test() end
   bind_error(a)
   bind_error(a.is_true)
   for name, mod in pairs(lazy) do rawset(_G, name, require(mod)) end
@@ -166,16 +240,36 @@ end })
 
 -- ----------------------------------------------------------------- declaration
 
-local function new_block(kind, name, parent, fn, level)
-  local info = debug.getinfo(level, 'Sl')
-  local span = type(fn) == 'function' and debug.getinfo(fn, 'S') or nil
-  return {
-    kind = kind, name = name, parent = parent, children = {},
-    line = info and info.currentline or 0,
-    first = span and span.linedefined or 0, last = span and span.lastlinedefined or 0,
+-- The line that called describe/it (`level` frames up). Only 'l': 'S' costs three times more.
+local function declared_at(level)
+  local info = debug.getinfo(level, 'l')
+  return info and info.currentline or 0
+end
+
+-- A block (file or describe). Tests are lighter tables: { kind, name, parent, fn, line }.
+local function new_block(kind, name, parent, fn, line)
+  local path = {}
+  if parent and parent.kind ~= 'file' then
+    for i, v in ipairs(parent.path) do path[i] = v end
+  end
+  if kind ~= 'file' then path[#path + 1] = name end
+  local b = {
+    kind = kind, name = name, parent = parent, fn = fn, line = line, children = {},
     before_each = {}, after_each = {}, setups = {}, teardowns = {},
-    selected = 0,
+    selected = 0, path = path, prefix = concat(path, ' '),
   }
+  -- the blocks from the file down to this one, for hooks (computed once, not per test)
+  b.chain = {}
+  if parent then for i, v in ipairs(parent.chain) do b.chain[i] = v end end
+  b.chain[#b.chain + 1] = b
+  return b
+end
+
+-- The first and last line of a node's function, for `file:LINE` selection (only then).
+local function span(n)
+  local info = type(n.fn) == 'function' and debug.getinfo(n.fn, 'S')
+  if not info then return 0, 0 end
+  return info.linedefined, info.lastlinedefined
 end
 
 local function declaring(what)
@@ -243,7 +337,7 @@ local function block_api(kind, insulated)
     name = check_name(kind, name)
     check_fn(kind, fn, 2)
     local parent = current_block
-    local b = new_block('describe', name, parent, fn, 3)
+    local b = new_block('describe', name, parent, fn, declared_at(3))
     b.insulate = insulated
     insert(parent.children, b)
     current_block = b
@@ -262,11 +356,9 @@ end
 
 local function add_test(name, fn, pending_reason, level)
   local parent = current_block
-  local t = new_block('test', name, parent, fn, level + 1)
-  t.fn = fn
-  t.pending = pending_reason
-  insert(parent.children, t)
-  return t
+  local children = parent.children
+  children[#children + 1] = { kind = 'test', name = name, parent = parent, fn = fn,
+                              line = declared_at(level + 1), pending = pending_reason, selected = 0 }
 end
 
 local function test_api(what)
@@ -322,6 +414,7 @@ end
 _G.finally = function(fn)
   if not running then error("finally() can only be called inside a running test", 2) end
   check_fn('finally', fn, 1)
+  running.finally = running.finally or {}
   insert(running.finally, fn)
 end
 
@@ -329,14 +422,12 @@ _G.fail = fail
 
 -- ----------------------------------------------------------------- plan
 
-local function full_path(node)
-  local path = {}
-  while node and node.kind ~= 'file' do
-    insert(path, 1, node.name)
-    node = node.parent
-  end
-  return path
+-- A test's full name and path: its block's, plus its own name.
+local function full_name(t)
+  local prefix = t.parent.prefix
+  return prefix == '' and t.name or prefix .. ' ' .. t.name
 end
+
 
 local function matches_any(s, patterns)
   for _, p in ipairs(patterns) do
@@ -366,7 +457,7 @@ local function resolve_lines(root, lines)
   local exact = {}
   local function walk(n)
     if lines[n.line] then exact[n.line] = true end
-    for _, c in ipairs(n.children) do walk(c) end
+    for _, c in ipairs(n.children or {}) do walk(c) end
   end
   walk(root)
   local resolved = {}
@@ -376,8 +467,11 @@ local function resolve_lines(root, lines)
     else
       local best
       local function find_span(n)
-        if n.kind ~= 'file' and n.first <= l and l <= n.last then best = n end
-        for _, c in ipairs(n.children) do find_span(c) end
+        if n.kind ~= 'file' then
+          local first, last = span(n)
+          if first <= l and l <= last then best = n end
+        end
+        for _, c in ipairs(n.children or {}) do find_span(c) end
       end
       find_span(root)
       if best then resolved[best.line] = true end
@@ -392,18 +486,21 @@ local function plan(root)
   if next(wanted) and not next(lines) then lines = { [-1] = true } end  -- no match: select none
   local filters, filters_out = options.filter or {}, options.filter_out or {}
   local tags, exclude = options.tags or {}, options.exclude_tags or {}
-  local use_lines, use_tags = next(lines) ~= nil, next(tags) ~= nil
+  local use_lines, use_tags, use_exclude = next(lines) ~= nil, next(tags) ~= nil, next(exclude) ~= nil
+  local selecting = use_lines or use_tags or use_exclude or #filters > 0 or #filters_out > 0
   local function walk(n)
     local selected = 0
     for _, c in ipairs(n.children) do
       if c.kind == 'test' then
-        c.path = full_path(c)
-        local name = concat(c.path, ' ')
-        local keep = (#filters == 0 or matches_any(name, filters))
-          and not matches_any(name, filters_out)
-          and (not use_tags or has_tag(name, tags))
-          and not has_tag(name, exclude)
-          and (not use_lines or line_selected(c, lines))
+        local keep = true
+        if selecting then
+          local name = full_name(c)
+          keep = (#filters == 0 or matches_any(name, filters))
+            and not matches_any(name, filters_out)
+            and (not use_tags or has_tag(name, tags))
+            and not (use_exclude and has_tag(name, exclude))
+            and (not use_lines or line_selected(c, lines))
+        end
         c.selected = keep and 1 or 0
       else
         walk(c)
@@ -483,27 +580,28 @@ local function guarded(fn, is_test)
   return kind, message, traceback
 end
 
+-- report("test", status, block path, test name, line, seconds, message, traceback, output):
+-- the path table is the block's own (shared by its tests), so nothing is built per test.
 local function report_result(node, r, started)
-  local out = r.output and concat(r.output) or ""
-  report("test", r.status, node.path or full_path(node), node.line, now() - started,
+  local out = r.output or ""
+  report("test", r.status, node.parent.path, node.name, node.line, now() - started,
          r.message, r.traceback, out)
   if options.fail_fast and (r.status == 'failure' or r.status == 'error') then stop = true end
 end
 
-local function chain(node)
-  local blocks = {}
-  local b = node.parent
-  while b do insert(blocks, 1, b) b = b.parent end
-  return blocks
-end
 
+-- Runs the lazy setups above a test that have not run yet. The per-test path uses numeric
+-- loops only: ipairs costs a call per list, and most lists here are empty.
 local function run_lazy_setups(blocks, r)
-  for _, b in ipairs(blocks) do
+  for i = 1, #blocks do
+    local b = blocks[i]
     if b.setup_error then
       worsen(r, 'error', b.setup_error.message, b.setup_error.traceback)
       return false
     end
-    for _, s in ipairs(b.setups) do
+    local setups = b.setups
+    for j = 1, #setups do
+      local s = setups[j]
       if s.lazy and not s.ran then
         s.ran = true
         local kind, message, tb = guarded(s.fn)
@@ -518,51 +616,61 @@ local function run_lazy_setups(blocks, r)
   return true
 end
 
+local output_buffer = {}   -- reused by every test; emptied after each
+
 local function run_test(t)
   local started = now()
-  local r = { status = 'success', output = {} }
+  local r = { status = 'success' }
   if t.pending then
     r.status, r.message = 'pending', t.pending
     return report_result(t, r, started)
   end
-  capture = r.output
-  local blocks = chain(t)
-  for _, b in ipairs(blocks) do b.ran_test = true end  -- lazy_teardown runs where a test ran
-  local snap = luassert_module and luassert_module:snapshot()
+  capture = output_buffer
+  local blocks = t.parent.chain
+  local nblocks = #blocks
+  if not t.parent.ran_test then  -- lazy_teardown runs where a test ran
+    for i = 1, nblocks do blocks[i].ran_test = true end
+  end
+  snapshot_before_test()
   if run_lazy_setups(blocks, r) then
     local entered = 0
-    for _, b in ipairs(blocks) do
-      local failed = false
-      for _, fn in ipairs(b.before_each) do
-        local kind, message, tb = guarded(fn)
+    for i = 1, nblocks do
+      local hooks, failed = blocks[i].before_each, false
+      for j = 1, #hooks do
+        local kind, message, tb = guarded(hooks[j])
         if kind then worsen(r, 'error', message, tb, 'before_each failed') failed = true break end
       end
-      entered = entered + 1
+      entered = i
       if failed then break end
     end
     if r.status == 'success' then
       running = t
-      t.finally = {}
       local kind, message, tb = guarded(t.fn, true)
       if kind then worsen(r, kind, message, tb) end
       running = nil
-      for _, fn in ipairs(t.finally) do
-        local k2, m2, tb2 = guarded(fn)
-        if k2 then worsen(r, 'error', m2, tb2, 'finally failed') end
+      local finallies = t.finally
+      if finallies then
+        t.finally = nil
+        for _, fn in ipairs(finallies) do
+          local k2, m2, tb2 = guarded(fn)
+          if k2 then worsen(r, 'error', m2, tb2, 'finally failed') end
+        end
       end
     end
     for i = entered, 1, -1 do
-      for _, fn in ipairs(blocks[i].after_each) do
-        local kind, message, tb = guarded(fn)
+      local hooks = blocks[i].after_each
+      for j = 1, #hooks do
+        local kind, message, tb = guarded(hooks[j])
         if kind then worsen(r, 'error', message, tb, 'after_each failed') end
       end
     end
   end
-  -- Spies and stubs a test (or its before_each) made are undone, so none leaks into the next test.
-  snap = snap or first_snapshot
-  first_snapshot = nil
-  if snap then snap:revert() end
+  revert_after_test()
   capture = nil
+  if output_buffer[1] then
+    r.output = concat(output_buffer)
+    output_buffer = {}
+  end
   report_result(t, r, started)
 end
 
@@ -582,9 +690,8 @@ local function fail_all(b, message, traceback)
 end
 
 local function block_error_result(b, message, traceback, started)
-  local r = { status = 'error', message = message, traceback = strip_harness_frames(traceback) }
-  local node = { path = full_path(b), line = b.line }
-  report("test", r.status, node.path, node.line, now() - started, r.message, r.traceback, "")
+  report("test", 'error', b.path, nil, b.line, now() - started, message,
+         strip_harness_frames(traceback), "")
   if options.fail_fast then stop = true end
 end
 
@@ -634,7 +741,7 @@ end
 local function list(b)
   for _, c in ipairs(ordered(b.children)) do
     if c.selected > 0 then
-      if c.kind == 'test' then report("list", c.path, c.line) else list(c) end
+      if c.kind == 'test' then report("list", b.path, c.name, c.line) else list(c) end
     end
   end
 end
@@ -644,8 +751,7 @@ end
 -- run(chunk): declares the file's blocks, plans, then lists or runs them.
 -- Returns the number of selected tests.
 return function(chunk)
-  local root = new_block('file', options.file, nil, chunk, 1)
-  root.line = 0
+  local root = new_block('file', options.file, nil, chunk, 0)
   current_block = root
   local ok, kind, message, traceback = protect(timeout, chunk)
   current_block = nil
@@ -653,7 +759,7 @@ return function(chunk)
   local selected = plan(root)
   if not ok then
     local line = tonumber(tostring(message):match("^" .. options.file:gsub("%p", "%%%0") .. ":(%d+):")) or 1
-    report("test", "error", { "(file)" }, line, 0, tostring(message),
+    report("test", "error", {}, "(file)", line, 0, tostring(message),
            strip_harness_frames(traceback), "")
     if options.fail_fast then stop = true end
   end

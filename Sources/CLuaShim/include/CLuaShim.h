@@ -39,6 +39,15 @@ int clua_pcall(lua_State *L, int nargs, int nresults);
 /* Loads a chunk in text mode only; never raises. Pushes the function or an error message. */
 int clua_loadbuffer(lua_State *L, const char *buf, size_t len, const char *chunkname);
 
+/* Loads a binary chunk this process produced itself with clua_dump (never a script's input:
+ * Lua 5.4 does not verify bytecode). Never raises. */
+int clua_loadbinary(lua_State *L, const char *buf, size_t len, const char *chunkname);
+
+/* Dumps the Lua function on top of the stack (kept) with its debug information into a
+ * malloc'd buffer the caller frees with clua_free; NULL for a C function. Never raises. */
+unsigned char *clua_dump(lua_State *L, size_t *size);
+void clua_free(void *p);
+
 /* Pushes a closure that calls `call(L, ctx)` through the trampoline; `release(ctx)` runs when
  * Lua collects it. `name` is used for error messages only when Lua cannot find one. */
 void clua_pushclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release release);

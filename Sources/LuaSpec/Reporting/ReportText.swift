@@ -62,6 +62,8 @@ enum ReportText {
     ///   - keepingNewlines: Whether `\n` stays a line break (messages) or becomes `\x0A` (names).
     /// - Returns: Text that is safe to print on one or several lines.
     static func visible(_ text: String, keepingNewlines: Bool) -> String {
+        // Fast path: printable ASCII needs no change (most test names).
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -2,6 +2,14 @@
 import LuaKit
 import LuaSpecScripts
 
+/// Compiled system modules, kept for the whole run so each file does not parse them again.
+final class ModuleCache {
+    /// Module name → its file and, for a Lua module, its bytecode (nil for a C module).
+    var entries: [String: (path: String, code: [UInt8]?)] = [:]
+    /// runner.lua compiled once (0.4 ms a file saved); loaded as trusted bytecode afterwards.
+    var runner: [UInt8]?
+}
+
 /// Runs one spec file: a fresh state, the DSL, the plan, the tests.
 ///
 /// Every failure of the file itself (unreadable, a syntax error, a top-level error, a runner
@@ -9,6 +17,8 @@ import LuaSpecScripts
 struct SpecFileRunner {
     let options: SpecOptions
     let seed: UInt64
+    /// Bytecode of system modules, shared by every file of the run (see runner.lua).
+    let modules = ModuleCache()
 
     /// What one file's run produced.
     struct Outcome {
@@ -43,8 +53,15 @@ struct SpecFileRunner {
                 errorResult(error.message, nil)
                 return Outcome(selected: 1, stopped: options.failFast)
             }
-            let report = state.function(Self.reporter(file: file.path, run: run, publish: publish))
-            let makeRunner = try state.compile(Self.runnerSource, name: "=[alongside]")
+            let report = state.function(Self.reporter(file: file.path, run: run, modules: modules,
+                                                      publish: publish))
+            let makeRunner: LuaValue
+            if let code = modules.runner {
+                makeRunner = try state.compile(trustedBytecode: code, name: "=[alongside]")
+            } else {
+                makeRunner = try state.compile(Self.runnerSource, name: "=[alongside]")
+                modules.runner = state.dump(makeRunner)
+            }
             let runFile = try state.call(makeRunner, [report, optionsTable(state, file: file)])
             let results = try state.call(runFile.first ?? .nil, [chunk])
             return Outcome(selected: Int(results.first?.integer ?? 0),
@@ -106,6 +123,18 @@ struct SpecFileRunner {
         set("tags", options.tags.map { .string($0) })
         set("exclude_tags", options.excludeTags.map { .string($0) })
         set("lines", file.lines.map { .integer(Int64($0)) })
+        let cache = state.newTable()
+        for (name, module) in modules.entries {
+            let entry = state.newTable()
+            state.setField(entry, "path", .string(module.path))
+            if let code = module.code {
+                state.setField(entry, "code", .bytes(code))
+            } else {
+                state.setField(entry, "kind", .string("c"))
+            }
+            state.setField(cache, name, entry)
+        }
+        state.setField(t, "module_cache", cache)
         return t
     }
 
@@ -115,24 +144,43 @@ struct SpecFileRunner {
         return l
     }
 
-    /// The Swift function behind the runner's `report(kind, ...)` calls.
-    private static func reporter(file: String, run: Int, publish: @escaping (Event) -> Void) -> LuaFunction {
+    /// The Swift function behind the runner's `report(kind, ...)` calls:
+    /// `("test", status, blockPath, name?, line, seconds, message?, traceback?, output)`,
+    /// `("list", blockPath, name, line)` and `("output", text)`.
+    private static func reporter(file: String, run: Int, modules: ModuleCache,
+                                 publish: @escaping (Event) -> Void) -> LuaFunction {
+        // Block paths are tables that live as long as the file's state, so each is read once.
+        var blockPaths: [UnsafeRawPointer: [String]] = [:]
         return { args throws(LuaCallError) in
+            func path(_ list: Int32, _ name: Int32) throws(LuaCallError) -> [String] {
+                var path: [String]
+                if let key = args.identity(list), let cached = blockPaths[key] {
+                    path = cached
+                } else {
+                    path = try args.stringList(list)
+                    if let key = args.identity(list) { blockPaths[key] = path }
+                }
+                if let n = try args.optionalString(name) { path.append(n) }
+                return path
+            }
             switch try args.string(1) {
             case "test":
                 guard let status = TestStatus(word: try args.string(2)) else {
                     throw .argument(2, "unknown status")
                 }
                 publish(.testFinished(TestResult(
-                    file: file, path: try args.stringList(3), line: Int(try args.integer(4)),
-                    status: status, message: try args.optionalString(6),
-                    traceback: try args.optionalString(7), output: try args.optionalString(8) ?? "",
-                    duration: try args.number(5), run: run)))
+                    file: file, path: try path(3, 4), line: Int(try args.integer(5)),
+                    status: status, message: try args.optionalString(7),
+                    traceback: try args.optionalString(8), output: try args.optionalString(9) ?? "",
+                    duration: try args.number(6), run: run)))
             case "list":
-                publish(.testFinished(TestResult(file: file, path: try args.stringList(2),
-                                                 line: Int(try args.integer(3)), status: .success, run: run)))
+                publish(.testFinished(TestResult(file: file, path: try path(2, 3),
+                                                 line: Int(try args.integer(4)), status: .success, run: run)))
             case "output":
                 publish(.fileOutput(file: file, run: run, text: try args.string(2)))
+            case "module":
+                modules.entries[try args.string(2)] = (path: try args.string(3),
+                                                       code: args.isNil(4) ? nil : try args.bytes(4))
             default:
                 throw .argument(1, "unknown report kind")
             }
