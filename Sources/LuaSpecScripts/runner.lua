@@ -490,6 +490,12 @@ local function plan(root)
   local selecting = use_lines or use_tags or use_exclude or #filters > 0 or #filters_out > 0
   local function walk(n)
     local selected = 0
+    local hookless = true
+    for _, b in ipairs(n.chain) do
+      if #b.before_each > 0 or #b.after_each > 0 then hookless = false end
+      for _, s in ipairs(b.setups) do if s.lazy then hookless = false end end
+    end
+    n.hookless = hookless
     for _, c in ipairs(n.children) do
       if c.kind == 'test' then
         local keep = true
@@ -618,6 +624,15 @@ end
 
 local output_buffer = {}   -- reused by every test; emptied after each
 
+local function run_finally(t, r)
+  local finallies = t.finally
+  t.finally = nil
+  for _, fn in ipairs(finallies) do
+    local kind, message, tb = guarded(fn)
+    if kind then worsen(r, 'error', message, tb, 'finally failed') end
+  end
+end
+
 local function run_test(t)
   local started = now()
   local r = { status = 'success' }
@@ -632,7 +647,14 @@ local function run_test(t)
     for i = 1, nblocks do blocks[i].ran_test = true end
   end
   snapshot_before_test()
-  if run_lazy_setups(blocks, r) then
+  if t.parent.hookless then
+    -- the common case, kept short: no hook or lazy setup anywhere above this test
+    running = t
+    local kind, message, tb = guarded(t.fn, true)
+    if kind then worsen(r, kind, message, tb) end
+    running = nil
+    if t.finally then run_finally(t, r) end
+  elseif run_lazy_setups(blocks, r) then
     local entered = 0
     for i = 1, nblocks do
       local hooks, failed = blocks[i].before_each, false
@@ -648,14 +670,7 @@ local function run_test(t)
       local kind, message, tb = guarded(t.fn, true)
       if kind then worsen(r, kind, message, tb) end
       running = nil
-      local finallies = t.finally
-      if finallies then
-        t.finally = nil
-        for _, fn in ipairs(finallies) do
-          local k2, m2, tb2 = guarded(fn)
-          if k2 then worsen(r, 'error', m2, tb2, 'finally failed') end
-        end
-      end
+      if t.finally then run_finally(t, r) end
     end
     for i = entered, 1, -1 do
       local hooks = blocks[i].after_each

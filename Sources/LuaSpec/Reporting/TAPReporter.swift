@@ -105,12 +105,19 @@ public final class TAPReporter: Reporter {
     /// TAP 13 reads `#` as the start of a directive and `\` as its escape, so both are escaped;
     /// line breaks and control characters become visible markers.
     static func description(_ text: String) -> String {
+        // Fast path: printable ASCII without `#` or `\` (most names) is written as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "#") && $0 != UInt8(ascii: "\\") }) {
+            return text
+        }
         var result = ""
         for scalar in text.unicodeScalars {
+            let v = scalar.value
             switch scalar {
             case "\\": result += "\\\\"
             case "#": result += "\\#"
-            default: result += ReportText.visible(String(scalar), keepingNewlines: false)
+            case _ where v != 0x09 && (v < 0x20 || (0x7F...0x9F).contains(v)):
+                result += ReportText.marker(for: scalar)
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result
