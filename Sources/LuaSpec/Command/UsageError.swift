@@ -38,12 +38,16 @@ public enum UsageError: Error, Equatable, Sendable {
         }
     }
 
+    /// An example value for the option's kind of value (the `expects` wording of Invocation).
     private static func example(_ expects: String) -> String {
-        if expects.contains("seconds") { return "5" }
-        if expects.contains("MiB") { return "256" }
-        if expects.contains("pattern") { return "'list'" }
-        if expects.contains("file") { return "report.xml" }
-        if expects.contains("format") { return "tap" }
-        return "1"
+        switch expects {
+        case "seconds": "5"
+        case "MiB": "256"
+        case "a Lua pattern": "'list'"
+        case "a file path": "report.xml"
+        case "a format: terminal, tap or json": "tap"
+        case "tags, comma-separated": "fast,ui"
+        default: "1"
+        }
     }
 }
