@@ -9,6 +9,7 @@ let package = Package(
         .executable(name: "alongside", targets: ["alongside"]),
         .library(name: "LuaKit", targets: ["LuaKit"]),
         .library(name: "LuaSpec", targets: ["LuaSpec"]),
+        .library(name: "UISim", targets: ["UISim"]),
     ],
     targets: [
         // Debian's liblua5.4 (pkg-config lua5.4). The shared library is linked on purpose, so
@@ -26,11 +27,19 @@ let package = Package(
         .target(name: "LuaSpecScripts", exclude: ["runner.lua"]),
         // The busted-compatible DSL, the runner, its events and the reporters.
         .target(name: "LuaSpec", dependencies: ["LuaKit", "LuaSpecScripts"]),
+        // The UIKit simulation: clock, media timing, animations, views, lists. Pure Swift.
+        // UISIM_INTERNAL_CHECKS: invariants checked after every mutation (debug builds, so in
+        // every test run; STYLE.md practice 12).
+        .target(
+            name: "UISim",
+            swiftSettings: [.define("UISIM_INTERNAL_CHECKS", .when(configuration: .debug))]
+        ),
         // The command line: arguments, discovery, exit codes.
         .executableTarget(name: "alongside", dependencies: ["LuaSpec"]),
 
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "LuaSpecTests", dependencies: ["LuaSpec"], exclude: ["__Snapshots__"]),
+        .testTarget(name: "UISimTests", dependencies: ["UISim"]),
         // End-to-end: runs the built binary on fixture specs.
         .testTarget(name: "AlongsideTests", dependencies: ["LuaSpec", "alongside"], exclude: ["Fixtures"]),
     ]

@@ -1,0 +1,33 @@
+// IndexPath: a section and a row (or item), ordered as UIKit orders them.
+
+/// The position of a row (table) or item (collection) in its list: 0-based, UIKit's indices.
+///
+/// UISim defines its own because Foundation's is not available here; the labels match
+/// UIKit's (`IndexPath(row:section:)`, `IndexPath(item:section:)`, `.row`, `.item`).
+public struct IndexPath: Hashable, Comparable, Sendable, CustomStringConvertible {
+    public var section: Int
+    /// The row (table) or item (collection): the same number under two names.
+    public var row: Int
+    public var item: Int {
+        get { row }
+        set { row = newValue }
+    }
+
+    public init(row: Int, section: Int) {
+        self.row = row
+        self.section = section
+    }
+
+    public init(item: Int, section: Int) {
+        self.row = item
+        self.section = section
+    }
+
+    /// Lowest section first, then lowest row (rule 1.4's order).
+    public static func < (a: IndexPath, b: IndexPath) -> Bool {
+        (a.section, a.row) < (b.section, b.row)
+    }
+
+    /// `[section, row]`, as Foundation prints an index path.
+    public var description: String { "[\(section), \(row)]" }
+}

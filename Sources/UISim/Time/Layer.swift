@@ -1,0 +1,122 @@
+// Layer: Core Animation's media timing (beginTime, speed, timeOffset) and the animations that
+// run on a view's properties.
+
+/// A node of the layer tree with CAMediaTiming, holding the animations of one view.
+///
+/// Local time follows `t = (tp − beginTime) × speed + timeOffset` from the parent's time `tp`
+/// down the tree (rule 7.1); the root's parent time is the world clock. Pausing a layer
+/// (`speed = 0`) freezes every animation below it, and moving `timeOffset` scrubs them: the
+/// legacy interactive transition is exactly that (rule 0.1).
+public final class Layer: Timeline {
+    /// CAMediaTiming. Changing any of them re-times every animation below this layer.
+    public var beginTime: Double = 0 { didSet { timingChanged() } }
+    public var speed: Double = 1 { didSet { timingChanged() } }
+    public var timeOffset: Double = 0 { didSet { timingChanged() } }
+
+    public private(set) weak var superlayer: Layer?
+    public private(set) var sublayers: [Layer] = []
+    /// The world, for layers made outside a view tree; views set it.
+    weak var world: World?
+    /// Running animations by property; a new one on the same property replaces the old.
+    var animations: [AnimatableProperty: Animation] = [:]
+    /// A name for logs and debugging.
+    public var name: String?
+
+    public init(name: String? = nil) { self.name = name }
+
+    // MARK: - Tree
+
+    public func addSublayer(_ layer: Layer) {
+        layer.removeFromSuperlayer()
+        layer.superlayer = self
+        sublayers.append(layer)
+        layer.timingChanged()
+    }
+
+    public func removeFromSuperlayer() {
+        guard let parent = superlayer else { return }
+        parent.sublayers.removeAll { $0 === self }
+        superlayer = nil
+        timingChanged()
+    }
+
+    // MARK: - Time
+
+    /// This layer's local time for parent time `tp` (rule 7.1).
+    public func localTime(fromParentTime tp: Double) -> Double {
+        (tp - beginTime) * speed + timeOffset
+    }
+
+    /// The parent time at which this layer reaches local time `t`; nil when paused.
+    func parentTime(forLocal t: Double) -> Double? {
+        speed == 0 ? nil : (t - timeOffset) / speed + beginTime
+    }
+
+    /// The world this layer belongs to.
+    public var timelineWorld: World? { world ?? superlayer?.timelineWorld }
+
+    /// The local time now: the world clock converted down the tree.
+    public var localTime: Double {
+        localTime(fromParentTime: superlayer?.localTime ?? (timelineWorld?.time ?? 0))
+    }
+
+    /// Converts `t` from `layer`'s local time (nil: the world clock) to this layer's, as
+    /// `CALayer.convertTime(_:from:)` does (rule 7.2).
+    public func convertTime(_ t: Double, from layer: Layer?) -> Double {
+        let world = layer?.worldTime(forLocal: t) ?? t
+        return localTime(atWorldTime: world)
+    }
+
+    /// This layer's local time at world time `w`.
+    func localTime(atWorldTime w: Double) -> Double {
+        localTime(fromParentTime: superlayer?.localTime(atWorldTime: w) ?? w)
+    }
+
+    /// The world time at which this layer's local time reaches `t`, or nil if it never does
+    /// at the current speeds (a paused or reversed layer on the way).
+    public func worldTime(forLocal t: Double) -> Double? {
+        guard let parentT = parentTime(forLocal: t) else { return nil }
+        guard let parent = superlayer else { return parentT }
+        return parent.worldTime(forLocal: parentT)
+    }
+
+    // MARK: - Animations
+
+    /// Adds an animation for `property`, replacing (and interrupting) any running one.
+    func add(_ animation: Animation) {
+        if let old = animations[animation.property], old !== animation {
+            old.finish(finished: false)
+        }
+        animations[animation.property] = animation
+        timelineWorld?.animatedLayers[ObjectIdentifier(self)] = self
+        animation.scheduleEnd()
+    }
+
+    /// Removes `animation` if it is still the one running for its property.
+    func remove(_ animation: Animation) {
+        if animations[animation.property] === animation { animations[animation.property] = nil }
+        if animations.isEmpty { timelineWorld?.animatedLayers[ObjectIdentifier(self)] = nil }
+    }
+
+    /// Removes every animation at once, interrupted (`finished == false`).
+    public func removeAllAnimations() {
+        for a in animations.values { a.finish(finished: false) }
+    }
+
+    /// The animation running for `property`, if any.
+    public func animation(for property: AnimatableProperty) -> Animation? { animations[property] }
+
+    /// The value shown now for `property`, given its model value.
+    func presentationValue(_ property: AnimatableProperty, model: AnimatableValue) -> AnimatableValue {
+        guard let a = animations[property] else { return model }
+        return a.value(atLocalTime: a.timeline.localTime)
+    }
+
+    var unfinishedAnimationCount: Int { animations.count }
+
+    /// Re-times every animation below this layer after a timing change.
+    func timingChanged() {
+        for a in animations.values where a.timeline === self { a.scheduleEnd() }
+        for s in sublayers { s.timingChanged() }
+    }
+}

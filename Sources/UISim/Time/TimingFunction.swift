@@ -1,0 +1,70 @@
+// TimingFunction: Core Animation's cubic Bézier pacing curves (rule 7.9).
+
+/// A pacing curve: a cubic Bézier from (0, 0) to (1, 1) with two control points.
+public struct TimingFunction: Hashable, Sendable {
+    public let c1: Point
+    public let c2: Point
+
+    /// A curve with the given control points.
+    public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
+        c1 = Point(x: x1, y: y1)
+        c2 = Point(x: x2, y: y2)
+    }
+
+    /// The control points in `CAMediaTimingFunction` (rule 7.9).
+    public static let linear = TimingFunction(0, 0, 1, 1)
+    public static let easeIn = TimingFunction(0.42, 0, 1, 1)
+    public static let easeOut = TimingFunction(0, 0, 0.58, 1)
+    public static let easeInEaseOut = TimingFunction(0.42, 0, 0.58, 1)
+    public static let `default` = TimingFunction(0.25, 0.1, 0.25, 1)
+
+    /// The eased progress for linear time progress `x` in 0…1.
+    ///
+    /// Solves the curve's x(t) = x for t by Newton's method, falling back to bisection, then
+    /// returns y(t). Accurate to about 1e-7.
+    public func value(at x: Double) -> Double {
+        if x <= 0 { return 0 }
+        if x >= 1 { return 1 }
+        if self == .linear { return x }
+        func bez(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - t
+            return 3 * u * u * t * p1 + 3 * u * t * t * p2 + t * t * t
+        }
+        func slope(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
+            let u = 1 - t
+            return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
+        }
+        var t = x
+        for _ in 0..<8 {
+            let err = bez(t, c1.x, c2.x) - x
+            if abs(err) < 1e-9 { return bez(t, c1.y, c2.y) }
+            let d = slope(t, c1.x, c2.x)
+            if abs(d) < 1e-9 { break }
+            t -= err / d
+        }
+        var lo = 0.0, hi = 1.0
+        t = x
+        for _ in 0..<60 {
+            let v = bez(t, c1.x, c2.x)
+            if abs(v - x) < 1e-9 { break }
+            if v < x { lo = t } else { hi = t }
+            t = (lo + hi) / 2
+        }
+        return bez(t, c1.y, c2.y)
+    }
+}
+
+/// `UIView.AnimationCurve`: the four named curves UIKit offers (mapped per rule 7.9 [SIM]).
+public enum AnimationCurve: Int, Sendable, CaseIterable {
+    case easeInOut, easeIn, easeOut, linear
+
+    /// The Core Animation curve this UIKit curve uses.
+    public var timingFunction: TimingFunction {
+        switch self {
+        case .easeInOut: .easeInEaseOut
+        case .easeIn: .easeIn
+        case .easeOut: .easeOut
+        case .linear: .linear
+        }
+    }
+}

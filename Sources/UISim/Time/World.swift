@@ -1,0 +1,140 @@
+// World: the simulation's owner — its clock, its pending work, its log and its window.
+
+/// Which timing machinery a simulated iOS version uses (DESIGN.md, spec §0).
+public enum Era: Sendable, Equatable {
+    /// iOS ≤ 10: an interactive transition pauses the container layer and scrubs its time.
+    case legacy
+    /// iOS ≥ 11: an interactive transition drives an animator that owns only its own
+    /// animations and the alongside blocks.
+    case modern
+}
+
+/// Failures of the world's own API.
+public enum WorldError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// `settle(maxSeconds:)` gave up with work still pending.
+    case stillBusy(afterSeconds: Double, pending: Int)
+
+    public var description: String {
+        switch self {
+        case .stillBusy(let s, let n):
+            "the world is still busy after \(fmt(s)) s of simulated time (\(n) pending events)"
+        }
+    }
+}
+
+/// Everything a simulation has: a clock that only moves when told, the work pending on it, the
+/// log of what happened, and the window's root layer.
+///
+/// No globals and no wall clock: two worlds never share anything, and the same calls give the
+/// same results every time. Work runs in time order, so advancing a quiet world costs nothing.
+public final class World {
+    /// The simulated iOS version (9 … 18).
+    public let iosVersion: Int
+    /// Frames per second; one frame is the "next run-loop turn" of UIKit.
+    public let framesPerSecond: Double
+    /// The window's size.
+    public let screenSize: Size
+    /// Seconds since the world was made. Only `advance`, `settle` and `advanceFrames` move it.
+    public private(set) var time: Double = 0
+    /// What happened, in order: appearance calls, delegate calls, completions.
+    public private(set) var log: [String] = []
+    /// The root of the layer tree; its parent time is the world's clock.
+    public let rootLayer: Layer
+
+    var scheduler = Scheduler()
+    /// Animation contexts opened by `View.animate` (and transitions), innermost last.
+    var animationContexts: [AnimationContext] = []
+    /// Set while `View.performWithoutAnimation` runs.
+    var animationsDisabled = 0
+    /// Layers that have animations, so `isBusy` can ask them.
+    var animatedLayers: [ObjectIdentifier: Layer] = [:]
+
+    /// Creates a world.
+    /// - Parameters:
+    ///   - iosVersion: 9 … 18; chooses the era.
+    ///   - framesPerSecond: the display's refresh rate.
+    ///   - width, height: the window's size in points.
+    public init(iosVersion: Int = 17, framesPerSecond: Double = 60, width: Double = 390, height: Double = 844) {
+        precondition((9...18).contains(iosVersion), "iosVersion must be 9 ... 18, got \(iosVersion)")
+        precondition(framesPerSecond > 0 && framesPerSecond.isFinite, "framesPerSecond must be > 0")
+        self.iosVersion = iosVersion
+        self.framesPerSecond = framesPerSecond
+        screenSize = Size(width: width, height: height)
+        rootLayer = Layer()
+        rootLayer.world = self
+    }
+
+    /// The era the version selects. Only the timing machinery may look at this.
+    public var era: Era { iosVersion <= 10 ? .legacy : .modern }
+
+    /// One frame's duration.
+    public var frameDuration: Double { 1 / framesPerSecond }
+
+    // MARK: - Time
+
+    /// Moves the clock forward by `dt` seconds, running due work in time order.
+    public func advance(by dt: Double) {
+        precondition(dt >= 0 && dt.isFinite, "advance(by:) needs a finite, non-negative duration, got \(dt)")
+        runDue(until: time + dt)
+    }
+
+    /// Moves the clock forward by whole frames.
+    public func advanceFrames(_ n: Int = 1) {
+        advance(by: Double(max(0, n)) * frameDuration)
+    }
+
+    /// Advances until nothing is pending, up to `maxSeconds`.
+    /// - Throws: `WorldError.stillBusy` if work is still pending then (for example an
+    ///   interactive transition that was never released).
+    public func settle(maxSeconds: Double = 10) throws(WorldError) {
+        let limit = time + maxSeconds
+        while let next = scheduler.nextTime, next <= limit {
+            runDue(until: next)
+        }
+        if isBusy {
+            runDue(until: limit)
+            if isBusy { throw .stillBusy(afterSeconds: maxSeconds, pending: pendingCount) }
+        }
+    }
+
+    /// Whether any work or running animation is pending.
+    public var isBusy: Bool { pendingCount > 0 }
+
+    /// Pending events plus animations that have not ended.
+    var pendingCount: Int {
+        scheduler.count + animatedLayers.values.reduce(0) { $0 + $1.unfinishedAnimationCount }
+    }
+
+    /// Schedules `action` at `time` (not before now).
+    func schedule(at time: Double, _ action: @escaping () -> Void) {
+        scheduler.schedule(at: max(time, self.time), action)
+    }
+
+    /// Schedules `action` on the next frame, as UIKit's "next run-loop turn".
+    func scheduleNextFrame(_ action: @escaping () -> Void) {
+        schedule(at: time + frameDuration, action)
+    }
+
+    private func runDue(until end: Double) {
+        while let work = scheduler.popDue(atOrBefore: end) {
+            setTime(work.time)
+            perform { work.action() }
+        }
+        setTime(end)
+    }
+
+    private func setTime(_ t: Double) {
+        #if UISIM_INTERNAL_CHECKS
+        precondition(t >= time, "time went back: \(t) < \(time)")
+        #endif
+        if t > time { time = t }
+    }
+
+    // MARK: - Log
+
+    /// Appends an event to the log.
+    public func record(_ event: String) { log.append(event) }
+
+    /// Empties the log (tests that look at one phase).
+    public func clearLog() { log.removeAll() }
+}

@@ -1,0 +1,173 @@
+// View: a rectangle in a tree, with animatable frame and alpha, and layout on demand.
+
+/// A view: frame, alpha, subviews and layout, like `UIView`.
+///
+/// `frame` and `alpha` are model values: setting one changes it at once, and inside an
+/// animation block also adds an animation from the current presentation value (rule 7.7).
+/// `presentationFrame` and `presentationAlpha` are what the screen shows now, a pure function
+/// of the model, the animations and the clock.
+open class View {
+    /// The world this view lives in.
+    public let world: World
+    /// The view's layer: its media timing and animations.
+    public let layer: Layer
+    public private(set) weak var superview: View?
+    public private(set) var subviews: [View] = []
+    private var modelFrame: Rect
+    private var modelAlpha: Double = 1
+    private var needsLayout = true
+    /// Hidden views are not drawn (alpha is not touched).
+    public var isHidden = false
+
+    /// Creates a view in `world`.
+    public init(world: World, frame: Rect = .zero) {
+        self.world = world
+        self.modelFrame = frame
+        layer = Layer()
+        layer.world = world
+    }
+
+    /// Creates a view in the current world (`World.current`), as UIKit code does.
+    public convenience init(frame: Rect) {
+        guard let world = World.current else {
+            preconditionFailure("View(frame:) needs a current world: create views inside world.perform { }")
+        }
+        self.init(world: world, frame: frame)
+    }
+
+    // MARK: - Geometry
+
+    /// The frame in the superview's coordinates (model value).
+    public var frame: Rect {
+        get { modelFrame }
+        set {
+            let old = presentationFrame
+            let sizeChanged = newValue.size != modelFrame.size
+            modelFrame = newValue
+            animateChange(.frame, from: .rect(old), to: .rect(newValue))
+            if sizeChanged { setNeedsLayout() }
+        }
+    }
+
+    /// The view's own coordinate space: its size at the origin.
+    public var bounds: Rect { Rect(origin: .zero, size: modelFrame.size) }
+
+    /// The frame as drawn now.
+    public var presentationFrame: Rect {
+        layer.presentationValue(.frame, model: .rect(modelFrame)).rect
+    }
+
+    /// The frame as drawn now, in window coordinates (superviews' presentation frames added).
+    public var presentationFrameInWindow: Rect {
+        var r = presentationFrame
+        var v = superview
+        while let s = v {
+            let f = s.presentationFrame
+            r.origin.x += f.minX
+            r.origin.y += f.minY
+            v = s.superview
+        }
+        return r
+    }
+
+    // MARK: - Alpha
+
+    /// Opacity 0…1 (model value).
+    public var alpha: Double {
+        get { modelAlpha }
+        set {
+            let old = presentationAlpha
+            modelAlpha = min(1, max(0, newValue))
+            animateChange(.alpha, from: .scalar(old), to: .scalar(modelAlpha))
+        }
+    }
+
+    /// The opacity drawn now.
+    public var presentationAlpha: Double {
+        layer.presentationValue(.alpha, model: .scalar(modelAlpha)).scalar
+    }
+
+    // MARK: - Tree
+
+    public func addSubview(_ view: View) {
+        view.removeFromSuperview()
+        view.superview = self
+        subviews.append(view)
+        layer.addSublayer(view.layer)
+        setNeedsLayout()
+    }
+
+    public func insertSubview(_ view: View, at index: Int) {
+        view.removeFromSuperview()
+        view.superview = self
+        subviews.insert(view, at: min(max(0, index), subviews.count))
+        layer.addSublayer(view.layer)
+    }
+
+    public func removeFromSuperview() {
+        guard let parent = superview else { return }
+        parent.subviews.removeAll { $0 === self }
+        superview = nil
+        layer.removeFromSuperlayer()
+    }
+
+    /// Whether `self` is `view` or below it.
+    public func isDescendant(of view: View) -> Bool {
+        var v: View? = self
+        while let c = v {
+            if c === view { return true }
+            v = c.superview
+        }
+        return false
+    }
+
+    // MARK: - Layout
+
+    /// Marks the view for layout on the next `layoutIfNeeded`.
+    public func setNeedsLayout() { needsLayout = true }
+
+    /// Lays out this view (and its subviews) now if it was marked.
+    public func layoutIfNeeded() {
+        if needsLayout {
+            needsLayout = false
+            layoutSubviews()
+        }
+        for s in subviews { s.layoutIfNeeded() }
+    }
+
+    /// Positions the subviews. Override to lay out; the default does nothing.
+    open func layoutSubviews() {}
+
+    // MARK: - Animation
+
+    /// Adds an animation for a property change if an animation block is open.
+    func animateChange(_ property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
+        guard let context = world.currentAnimationContext else {
+            layer.animation(for: property)?.finish(finished: false)
+            return
+        }
+        guard from != to || layer.animation(for: property) != nil else { return }
+        let timeline = context.timeline ?? layer
+        let animation = Animation(property: property, from: from, to: to,
+                                  beginTime: timeline.localTime + context.delay, duration: context.duration,
+                                  timing: context.timing, timeline: timeline, layer: layer)
+        context.group?.track(animation)
+        layer.add(animation)
+    }
+
+    /// `UIView.animate(withDuration:delay:options:animations:completion:)` in the current world.
+    public static func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
+                               animations: @escaping () -> Void, completion: ((Bool) -> Void)? = nil) {
+        guard let world = World.current else {
+            preconditionFailure("View.animate needs a current world: call it inside world.perform { }")
+        }
+        world.animate(withDuration: duration, delay: delay, options: options, animations: animations,
+                      completion: completion)
+    }
+
+    /// `UIView.performWithoutAnimation(_:)` in the current world.
+    public static func performWithoutAnimation(_ body: () -> Void) {
+        guard let world = World.current else { return body() }
+        world.performWithoutAnimation(body)
+    }
+}
