@@ -21,6 +21,8 @@ public final class Layer: Timeline {
     var animations: [AnimatableProperty: Animation] = [:]
     /// A name for logs and debugging.
     public var name: String?
+    /// The view whose model values this layer shows (to put a value back without animating).
+    weak var owner: LayerOwner?
 
     public init(name: String? = nil) { self.name = name }
 
@@ -114,9 +116,20 @@ public final class Layer: Timeline {
 
     var unfinishedAnimationCount: Int { animations.count }
 
+    /// Sets the owner's model value for `property` without animating (an animator that
+    /// finishes at its start puts the values back, rule 7.10).
+    func restore(_ property: AnimatableProperty, to value: AnimatableValue) {
+        owner?.setModelValue(property, value)
+    }
+
     /// Re-times every animation below this layer after a timing change.
     func timingChanged() {
         for a in animations.values where a.timeline === self { a.scheduleEnd() }
         for s in sublayers { s.timingChanged() }
     }
+}
+
+/// Whatever holds the model values a layer animates (a view).
+protocol LayerOwner: AnyObject {
+    func setModelValue(_ property: AnimatableProperty, _ value: AnimatableValue)
 }

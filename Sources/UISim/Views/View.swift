@@ -15,6 +15,14 @@ open class View {
     public private(set) var subviews: [View] = []
     private var modelFrame: Rect
     private var modelAlpha: Double = 1
+    fileprivate var modelAlphaStorage: Double {
+        get { modelAlpha }
+        set { modelAlpha = newValue }
+    }
+    fileprivate var modelFrameStorage: Rect {
+        get { modelFrame }
+        set { modelFrame = newValue }
+    }
     private var needsLayout = true
     /// Hidden views are not drawn (alpha is not touched).
     public var isHidden = false
@@ -25,6 +33,7 @@ open class View {
         self.modelFrame = frame
         layer = Layer()
         layer.world = world
+        layer.owner = self
     }
 
     /// Creates a view in the current world (`World.current`), as UIKit code does.
@@ -169,5 +178,14 @@ open class View {
     public static func performWithoutAnimation(_ body: () -> Void) {
         guard let world = World.current else { return body() }
         world.performWithoutAnimation(body)
+    }
+}
+
+extension View: LayerOwner {
+    func setModelValue(_ property: AnimatableProperty, _ value: AnimatableValue) {
+        switch property {
+        case .alpha: modelAlphaStorage = value.scalar
+        case .frame: modelFrameStorage = value.rect
+        }
     }
 }
