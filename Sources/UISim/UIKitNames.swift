@@ -1,0 +1,18 @@
+// UIKitNames: UIKit's and Core Graphics' names for UISim's types, so UIKit code (the seed
+// snippets, an app's view controller logic) compiles against UISim with only its class
+// declarations changed. UISim's own names drop the prefix (DESIGN.md, "Targets").
+
+public typealias CGFloat = Double
+public typealias CGPoint = Point
+public typealias CGSize = Size
+public typealias CGRect = Rect
+public typealias UIEdgeInsets = EdgeInsets
+public typealias TimeInterval = Double
+public typealias CFTimeInterval = Double
+
+public typealias UIView = View
+public typealias CALayer = Layer
+public typealias CAMediaTimingFunction = TimingFunction
+public typealias UIViewPropertyAnimator = PropertyAnimator
+public typealias UIViewAnimatingState = AnimatingState
+public typealias UIViewAnimatingPosition = AnimatingPosition
