@@ -36,6 +36,9 @@ let package = Package(
         ),
         // The command line: arguments, discovery, exit codes.
         .executableTarget(name: "alongside", dependencies: ["LuaSpec"]),
+        // Times a 1,000,000-row table (rectForRow, row at offset, height change, reloadData) and
+        // its bytes per row; run by `scripts/bench uisim_rows` (release build).
+        .executableTarget(name: "uisim-bench", dependencies: ["UISim"]),
 
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "LuaSpecTests", dependencies: ["LuaSpec"], exclude: ["__Snapshots__"]),

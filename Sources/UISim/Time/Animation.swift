@@ -27,6 +27,19 @@ public enum AnimatableValue: Equatable, Sendable {
     var rect: Rect { if case .rect(let r) = self { r } else { .zero } }
 }
 
+/// How an animation's linear progress maps to its value (rules 7.10, 7.11).
+enum Pacing: Equatable {
+    /// Through the timing curve, as Core Animation does.
+    case curve
+    /// Linearly: the animation belongs to a paused property animator being scrubbed with
+    /// `scrubsLinearly` (rule 7.11).
+    case linear
+    /// The curve restarted at linear progress `from`, where the eased progress was `eased`:
+    /// an animator running again after a linear scrub "behaves as if started from its current
+    /// position" (rule 7.10) instead of jumping back onto the curve.
+    case resumed(from: Double, eased: Double)
+}
+
 /// A basic animation (CABasicAnimation): `from` to `to` on `property`, starting at local time
 /// `beginTime` of its timeline and lasting `duration`, paced by `timing`.
 ///
@@ -49,6 +62,20 @@ public final class Animation {
     public private(set) var isDone = false
     /// Bumped on each re-timing, so stale end events do nothing.
     private var generation = 0
+    /// The world time the current end event is due (nil: none pending), so a re-timing that
+    /// lands on the same instant keeps the event it has instead of piling up another.
+    private var scheduledEnd: Double?
+    /// The pending end event, cancelled when it is superseded or the animation ends early.
+    private var endHandle: Int?
+    /// The world holding `endHandle` (weak: a world owns its layers and their animations).
+    private weak var endWorld: World?
+    /// The order animations were made in the world: re-timing in this order keeps simultaneous
+    /// ends (and so completions) in creation order, whatever order dictionaries iterate in.
+    let serial: Int
+    /// The completion group of the block that made it (nil for an animator's own animations).
+    weak var group: CompletionGroup?
+    /// How linear progress maps to the value (rules 7.10, 7.11); only animators change it.
+    var pacing: Pacing = .curve
 
     init(property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue, beginTime: Double,
          duration: Double, timing: TimingFunction, timeline: Timeline, layer: Layer) {
@@ -60,6 +87,7 @@ public final class Animation {
         self.timing = timing
         self.timeline = timeline
         self.layer = layer
+        serial = (timeline.timelineWorld ?? layer.timelineWorld)?.nextAnimationSerial() ?? 0
     }
 
     /// The end, in the timeline's local time.
@@ -73,23 +101,62 @@ public final class Animation {
 
     /// The value at local time `t`.
     public func value(atLocalTime t: Double) -> AnimatableValue {
-        from.interpolated(to: to, at: timing.value(at: progress(atLocalTime: t)))
+        from.interpolated(to: to, at: easedProgress(progress(atLocalTime: t)))
+    }
+
+    /// The eased progress for linear progress `p`, as `pacing` says.
+    func easedProgress(_ p: Double) -> Double {
+        switch pacing {
+        case .curve:
+            return timing.value(at: p)
+        case .linear:
+            return min(1, max(0, p))
+        case .resumed(let p0, let e0):
+            if p >= p0 { return p0 >= 1 ? 1 : e0 + (1 - e0) * timing.value(at: (p - p0) / (1 - p0)) }
+            return e0 * (1 - timing.value(at: (p0 - p) / p0))   // p0 > p >= 0 here
+        }
     }
 
     /// Schedules the end check at the world time the timeline reaches `endTime`.
+    ///
+    /// Fix (review): a timeline running away from the end (a layer with a negative speed on
+    /// the way) reaches `endTime` at a world time in the past; that time was clamped to now,
+    /// the check failed and re-scheduled itself at the same instant forever, hanging
+    /// `advance`/`settle`. Such an animation now waits for the next re-timing instead. Rounding
+    /// that leaves the timeline a hair short of the end at the computed instant finishes it
+    /// rather than re-scheduling at the same instant.
     func scheduleEnd() {
         guard !isDone, let world = timeline.timelineWorld else { return }
+        var due = timeline.worldTime(forLocal: endTime)
+        if let at = due, at < world.time - 1e-9, timeline.localTime < endTime - 1e-9 {
+            due = nil   // moving away from the end: it never comes at the current rates
+        }
+        if let at = due { due = max(at, world.time) }
+        if due == scheduledEnd { return }   // already due then (or still nothing to schedule)
         generation += 1
+        scheduledEnd = due
+        cancelEndEvent()
+        guard let at = due else { return }
         let g = generation
-        guard let at = timeline.worldTime(forLocal: endTime) else { return }
-        world.schedule(at: at) { [weak self] in
+        let handle = world.schedule(at: at) { [weak self] in
             guard let self, self.generation == g, !self.isDone else { return }
-            if self.timeline.localTime >= self.endTime - 1e-9 {
+            self.scheduledEnd = nil
+            self.endHandle = nil
+            let now = self.timeline.timelineWorld?.time ?? at
+            let next = self.timeline.worldTime(forLocal: self.endTime)
+            if self.timeline.localTime >= self.endTime - 1e-9 || next.map({ abs($0 - now) <= 1e-9 }) == true {
                 self.finish(finished: true)
             } else {
-                self.scheduleEnd()
+                self.scheduleEnd()   // the timeline changed pace without re-timing us
             }
         }
+        endHandle = handle
+        endWorld = world
+    }
+
+    private func cancelEndEvent() {
+        if let endHandle { endWorld?.cancelScheduled(endHandle) }
+        endHandle = nil
     }
 
     /// Ends the animation: removes it and runs its completions once.
@@ -97,6 +164,8 @@ public final class Animation {
         guard !isDone else { return }
         isDone = true
         generation += 1
+        scheduledEnd = nil
+        cancelEndEvent()
         layer?.remove(self)
         let blocks = completions
         completions = []

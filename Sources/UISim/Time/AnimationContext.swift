@@ -41,6 +41,7 @@ final class CompletionGroup {
     /// Registers an animation; its end reports back here.
     func track(_ animation: Animation) {
         pending += 1
+        animation.group = self
         animation.completions.append { [self] finished in
             if !finished { allFinished = false }
             pending -= 1
@@ -60,7 +61,16 @@ final class CompletionGroup {
     private func fireIfDone() {
         guard closed, pending == 0, !fired else { return }
         fired = true
-        world.perform { completion?(allFinished) }
+        let finished = allFinished
+        guard finished else {
+            // Fix (review): an interruption happens inside whatever interrupted it, often a
+            // property set inside another animation block; running the completion there made
+            // its own property changes part of that block. It now runs at the same instant,
+            // once the interrupting call has returned, like Core Animation's stop callback.
+            world.schedule(at: world.time) { [self] in world.perform { completion?(false) } }
+            return
+        }
+        world.perform { completion?(finished) }
     }
 }
 

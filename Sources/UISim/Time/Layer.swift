@@ -87,10 +87,14 @@ public final class Layer: Timeline {
     /// Adds an animation for `property`, replacing (and interrupting) any running one.
     func add(_ animation: Animation) {
         if let old = animations[animation.property], old !== animation {
-            old.finish(finished: false)
+            // Fix (review): setting a property twice in one animation block replaced the block's
+            // own first animation as "interrupted", so the block's completion got `false`. A
+            // block superseding itself is not an interruption; another block replacing it is.
+            old.finish(finished: old.group != nil && old.group === animation.group)
         }
         animations[animation.property] = animation
         timelineWorld?.animatedLayers[ObjectIdentifier(self)] = self
+        (animation.timeline as? PropertyAnimator)?.adopt(animation)
         animation.scheduleEnd()
     }
 
@@ -102,7 +106,8 @@ public final class Layer: Timeline {
 
     /// Removes every animation at once, interrupted (`finished == false`).
     public func removeAllAnimations() {
-        for a in animations.values { a.finish(finished: false) }
+        // In creation order, so completions run in a fixed order (dictionary order is not).
+        for a in animations.values.sorted(by: { $0.serial < $1.serial }) { a.finish(finished: false) }
     }
 
     /// The animation running for `property`, if any.
@@ -123,9 +128,20 @@ public final class Layer: Timeline {
     }
 
     /// Re-times every animation below this layer after a timing change.
+    ///
+    /// Fix (review): only animations held by a layer *and* measured on that same layer were
+    /// re-timed, so one held by a view's layer but measured on an ancestor's time (a
+    /// transition's container) kept a stale end event; and the order of re-timing followed
+    /// dictionary order, which changes from run to run, so simultaneous ends (and their
+    /// completions) could swap. Now every animation measured on a layer of this world is
+    /// re-timed, in creation order; one whose end does not move keeps its event.
     func timingChanged() {
-        for a in animations.values where a.timeline === self { a.scheduleEnd() }
-        for s in sublayers { s.timingChanged() }
+        if let world = timelineWorld {
+            world.retimeLayerAnimations()
+        } else {
+            for a in animations.values.sorted(by: { $0.serial < $1.serial }) where a.timeline is Layer { a.scheduleEnd() }
+            for s in sublayers { s.timingChanged() }
+        }
     }
 }
 

@@ -14,14 +14,25 @@ struct ScheduledWork {
 struct Scheduler {
     private var heap: [ScheduledWork] = []
     private var nextSequence = 0
+    /// The sequence numbers of work still to run. Cancelled work leaves this set at once and
+    /// the heap lazily; it is never left at the heap's top.
+    ///
+    /// Added in review: re-timed and removed animations left their old end events behind, so
+    /// `isBusy` stayed true and `settle` moved the clock to the end of an animation that no
+    /// longer existed. Their owners now cancel them.
+    private var live: Set<Int> = []
 
-    var isEmpty: Bool { heap.isEmpty }
-    var count: Int { heap.count }
+    var isEmpty: Bool { live.isEmpty }
+    var count: Int { live.count }
     /// The time of the earliest pending work.
     var nextTime: Double? { heap.first?.time }
 
-    mutating func schedule(at time: Double, _ action: @escaping () -> Void) {
-        heap.append(ScheduledWork(time: time, sequence: nextSequence, action: action))
+    /// Adds work; returns its sequence number, which `cancel` takes.
+    @discardableResult
+    mutating func schedule(at time: Double, _ action: @escaping () -> Void) -> Int {
+        let sequence = nextSequence
+        heap.append(ScheduledWork(time: time, sequence: sequence, action: action))
+        live.insert(sequence)
         nextSequence += 1
         var i = heap.count - 1
         while i > 0 {
@@ -30,11 +41,29 @@ struct Scheduler {
             heap.swapAt(i, parent)
             i = parent
         }
+        return sequence
+    }
+
+    /// Drops pending work so it never runs; a no-op for work already run or cancelled.
+    mutating func cancel(_ sequence: Int) {
+        guard live.remove(sequence) != nil else { return }
+        dropCancelledTop()
     }
 
     /// Removes and returns the earliest work if it is due at or before `time`.
     mutating func popDue(atOrBefore time: Double) -> ScheduledWork? {
         guard let first = heap.first, first.time <= time else { return nil }
+        removeFirst()
+        live.remove(first.sequence)
+        dropCancelledTop()
+        return first
+    }
+
+    private mutating func dropCancelledTop() {
+        while let first = heap.first, !live.contains(first.sequence) { removeFirst() }
+    }
+
+    private mutating func removeFirst() {
         let last = heap.removeLast()
         if !heap.isEmpty {
             heap[0] = last
@@ -49,7 +78,6 @@ struct Scheduler {
                 i = m
             }
         }
-        return first
     }
 
     private static func before(_ a: ScheduledWork, _ b: ScheduledWork) -> Bool {

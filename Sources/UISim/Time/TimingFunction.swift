@@ -21,7 +21,7 @@ public struct TimingFunction: Hashable, Sendable {
     /// The eased progress for linear time progress `x` in 0…1.
     ///
     /// Solves the curve's x(t) = x for t by Newton's method, falling back to bisection, then
-    /// returns y(t). Accurate to about 1e-7.
+    /// returns y(t). Accurate to about 1e-9 for control points with x in 0…1.
     public func value(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
@@ -34,23 +34,28 @@ public struct TimingFunction: Hashable, Sendable {
             let u = 1 - t
             return 3 * u * u * p1 + 6 * u * t * (p2 - p1) + 3 * t * t * (1 - p2)
         }
+        // Fix (review): both loops stopped when x(t) was within 1e-9 of x. Where the curve's
+        // x-slope is near zero (control points such as (1, 0, 0, 1)) that leaves t, and so y,
+        // off by several 1e-6. Newton's result is now accepted only once its step is tiny and t
+        // is inside 0…1; bisection narrows t itself.
         var t = x
         for _ in 0..<8 {
             let err = bez(t, c1.x, c2.x) - x
-            if abs(err) < 1e-9 { return bez(t, c1.y, c2.y) }
             let d = slope(t, c1.x, c2.x)
-            if abs(d) < 1e-9 { break }
-            t -= err / d
+            if abs(d) < 1e-6 { break }
+            let step = err / d
+            t -= step
+            if abs(step) < 1e-12 {
+                if (0...1).contains(t) { return bez(t, c1.y, c2.y) }
+                break
+            }
         }
         var lo = 0.0, hi = 1.0
-        t = x
-        for _ in 0..<60 {
-            let v = bez(t, c1.x, c2.x)
-            if abs(v - x) < 1e-9 { break }
-            if v < x { lo = t } else { hi = t }
-            t = (lo + hi) / 2
+        while hi - lo > 1e-15 {
+            let mid = (lo + hi) / 2
+            if bez(mid, c1.x, c2.x) < x { lo = mid } else { hi = mid }
         }
-        return bez(t, c1.y, c2.y)
+        return bez((lo + hi) / 2, c1.y, c2.y)
     }
 }
 

@@ -48,6 +48,8 @@ public final class World {
     var animationsDisabled = 0
     /// Layers that have animations, so `isBusy` can ask them.
     var animatedLayers: [ObjectIdentifier: Layer] = [:]
+    /// The serial number the next animation gets (its creation order).
+    private var animationSerial = 0
 
     /// Creates a world.
     /// - Parameters:
@@ -76,6 +78,7 @@ public final class World {
     public func advance(by dt: Double) {
         precondition(dt >= 0 && dt.isFinite, "advance(by:) needs a finite, non-negative duration, got \(dt)")
         runDue(until: time + dt)
+        _checkInvariants()
     }
 
     /// Moves the clock forward by whole frames.
@@ -87,6 +90,9 @@ public final class World {
     /// - Throws: `WorldError.stillBusy` if work is still pending then (for example an
     ///   interactive transition that was never released).
     public func settle(maxSeconds: Double = 10) throws(WorldError) {
+        // Added in review: a negative limit used to trip the "time went back" check instead.
+        precondition(maxSeconds >= 0 && maxSeconds.isFinite, "settle(maxSeconds:) needs a finite, non-negative limit, got \(maxSeconds)")
+        defer { _checkInvariants() }
         let limit = time + maxSeconds
         while let next = scheduler.nextTime, next <= limit {
             runDue(until: next)
@@ -105,9 +111,15 @@ public final class World {
         scheduler.count + animatedLayers.values.reduce(0) { $0 + $1.unfinishedAnimationCount }
     }
 
-    /// Schedules `action` at `time` (not before now).
-    func schedule(at time: Double, _ action: @escaping () -> Void) {
+    /// Schedules `action` at `time` (not before now); returns a handle for `cancelScheduled`.
+    @discardableResult
+    func schedule(at time: Double, _ action: @escaping () -> Void) -> Int {
         scheduler.schedule(at: max(time, self.time), action)
+    }
+
+    /// Cancels work scheduled with `schedule(at:_:)` that has not run yet.
+    func cancelScheduled(_ handle: Int) {
+        scheduler.cancel(handle)
     }
 
     /// Schedules `action` on the next frame, as UIKit's "next run-loop turn".
@@ -128,6 +140,22 @@ public final class World {
         precondition(t >= time, "time went back: \(t) < \(time)")
         #endif
         if t > time { time = t }
+    }
+
+    /// Re-schedules the end of every animation measured on a layer, in creation order (a
+    /// layer's `beginTime`, `speed` or `timeOffset` changed, or the tree did).
+    func retimeLayerAnimations() {
+        let measuredOnLayers = animatedLayers.values
+            .flatMap { $0.animations.values }
+            .filter { $0.timeline is Layer }
+            .sorted { $0.serial < $1.serial }
+        for a in measuredOnLayers { a.scheduleEnd() }
+    }
+
+    /// The next animation serial number.
+    func nextAnimationSerial() -> Int {
+        animationSerial += 1
+        return animationSerial
     }
 
     // MARK: - Log

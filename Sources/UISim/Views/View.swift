@@ -111,6 +111,7 @@ open class View {
         view.superview = self
         subviews.insert(view, at: min(max(0, index), subviews.count))
         layer.addSublayer(view.layer)
+        setNeedsLayout()   // review: as addSubview does; a new subview needs laying out
     }
 
     public func removeFromSuperview() {

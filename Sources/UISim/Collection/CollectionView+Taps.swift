@@ -1,0 +1,134 @@
+// CollectionView+Taps: what a user's touch does — highlight on touch down, selection on touch
+// up, in the delegate order UICollectionView.h documents (rules 3.3, 3.5, 3.6).
+
+extension CollectionView {
+    /// A finger on an item, from touch down to touch up or cancel.
+    struct Touch: Equatable {
+        /// The item the touch began on.
+        var indexPath: IndexPath
+        /// Whether the item was highlighted (`shouldHighlightItemAt` allowed it).
+        var isHighlighted: Bool
+    }
+
+    /// The item under the finger, if a touch is in progress.
+    public var touchedIndexPath: IndexPath? { touch?.indexPath }
+
+    // MARK: - User input
+
+    /// The finger goes down on an item: `shouldHighlightItemAt`; if it allows, the cell gets
+    /// `setHighlighted(true, animated: false)` and the delegate `didHighlightItemAt` (rule 3.5,
+    /// touch begins).
+    ///
+    /// [SIM] While selection is not allowed in the current mode (rule 3.1) a touch does
+    /// nothing and calls no delegate method. A touch already down is cancelled first. Any item
+    /// can be touched; one scrolled off screen has no cell to highlight.
+    /// - Precondition: `indexPath` names an item.
+    public func touchDown(at indexPath: IndexPath) {
+        world.perform {
+            precondition(isValid(indexPath), "touchDown(at:) needs an item of the collection view; \(indexPath) is not one")
+            updateVisibleCells()
+            if let t = touch { cancel(t) }
+            guard isSelectionEnabled else { return }
+            touch = Touch(indexPath: indexPath, isHighlighted: false)
+            guard ask("collectionView(_:shouldHighlightItemAt: \(indexPath))", default: true, {
+                $0.collectionView(self, shouldHighlightItemAt: indexPath)
+            }) else { return }
+            setCellHighlighted(at: indexPath, true, animated: false)
+            touch?.isHighlighted = true
+            tell("collectionView(_:didHighlightItemAt: \(indexPath))") {
+                $0.collectionView(self, didHighlightItemAt: indexPath)
+            }
+        }
+        _checkInvariants()
+    }
+
+    /// The finger lifts on the item it went down on: selection or deselection, then the
+    /// highlight goes, `didUnhighlightItemAt` last (rule 3.5, touch lifts).
+    ///
+    /// - Multiple selection, item selected: `shouldDeselectItemAt`; if allowed, the cell gets
+    ///   `setSelected(false, animated: false)` and the delegate `didDeselectItemAt`.
+    /// - Otherwise: `shouldSelectItemAt`; if allowed, in single mode every other selected item
+    ///   is deselected (cell, then `didDeselectItemAt`, with no `shouldDeselect`: rule 3.5
+    ///   [SIM]), then the cell gets `setSelected(true, animated: false)` and the delegate
+    ///   `didSelectItemAt`. [SIM] An item already selected in single mode stays selected and
+    ///   gets `shouldSelect`/`didSelect` again (as rule 1.16 for the table).
+    /// - Last: the cell gets `setHighlighted(false, animated: false)`, then
+    ///   `didUnhighlightItemAt`.
+    ///
+    /// [SIM] (rule 3.6) If `shouldHighlightItemAt` refused, the lift selects nothing and calls
+    /// nothing: the existing selection stays. A lift on another item than the one touched is a
+    /// cancel; a lift with no touch in progress does nothing.
+    public func touchUp(at indexPath: IndexPath) {
+        world.perform {
+            updateVisibleCells()
+            guard let t = touch else { return }
+            guard t.indexPath == indexPath else { return cancel(t) }
+            touch = nil
+            guard t.isHighlighted, isSelectionEnabled, hasItem(at: indexPath) else { return }
+            if selectionMode == .multiple && selection.contains(indexPath) {
+                userDeselect(indexPath)
+            } else {
+                userSelect(indexPath)
+            }
+            unhighlight(indexPath)
+        }
+        _checkInvariants()
+    }
+
+    /// The touch ends without a selection (it became a scroll): the highlight goes, with
+    /// `didUnhighlightItemAt`, and the selection stays ([SIM], as rule 1.15 for the table).
+    public func touchCancel(at indexPath: IndexPath) {
+        world.perform {
+            if let t = touch, t.indexPath == indexPath { cancel(t) }
+        }
+        _checkInvariants()
+    }
+
+    /// A tap: `touchDown(at:)` then `touchUp(at:)` at the same instant.
+    public func tap(at indexPath: IndexPath) {
+        touchDown(at: indexPath)
+        touchUp(at: indexPath)
+    }
+
+    // MARK: - Internal
+
+    /// Selects after a touch-up (rule 3.5, select branch).
+    private func userSelect(_ tapped: IndexPath) {
+        guard ask("collectionView(_:shouldSelectItemAt: \(tapped))", default: true, {
+            $0.collectionView(self, shouldSelectItemAt: tapped)
+        }), hasItem(at: tapped) else { return }
+        if selectionMode == .single {
+            for old in selection.all ?? [] where old != tapped {
+                guard selection.remove(old) else { continue }
+                setCellSelected(at: old, false, animated: false)
+                tell("collectionView(_:didDeselectItemAt: \(old))") { $0.collectionView(self, didDeselectItemAt: old) }
+            }
+        }
+        guard hasItem(at: tapped) else { return }
+        selection.insert(tapped)
+        setCellSelected(at: tapped, true, animated: false)
+        tell("collectionView(_:didSelectItemAt: \(tapped))") { $0.collectionView(self, didSelectItemAt: tapped) }
+    }
+
+    /// Deselects a selected item after a touch-up in multiple mode (rule 3.5, deselect branch).
+    private func userDeselect(_ tapped: IndexPath) {
+        guard ask("collectionView(_:shouldDeselectItemAt: \(tapped))", default: true, {
+            $0.collectionView(self, shouldDeselectItemAt: tapped)
+        }), selection.remove(tapped) else { return }
+        setCellSelected(at: tapped, false, animated: false)
+        tell("collectionView(_:didDeselectItemAt: \(tapped))") { $0.collectionView(self, didDeselectItemAt: tapped) }
+    }
+
+    /// Ends a touch without selecting.
+    func cancel(_ t: Touch) {
+        touch = nil
+        if t.isHighlighted { unhighlight(t.indexPath) }
+    }
+
+    /// Takes the highlight off an item: the cell first, then the delegate — always the last
+    /// step of a tap (rule 3.5).
+    private func unhighlight(_ p: IndexPath) {
+        setCellHighlighted(at: p, false, animated: false)
+        tell("collectionView(_:didUnhighlightItemAt: \(p))") { $0.collectionView(self, didUnhighlightItemAt: p) }
+    }
+}

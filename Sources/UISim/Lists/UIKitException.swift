@@ -1,0 +1,163 @@
+// UIKitException: the Objective-C exceptions UIKit raises on misuse of its lists, as a Swift
+// error with UIKit's exact words, rendered here and nowhere else.
+
+/// An exception UIKit would raise (and an app would crash on), with UIKit's name and reason.
+///
+/// The throwing variants of the list APIs (`endUpdatesChecked()`, `performBatchUpdatesChecked`,
+/// `dequeueReusableCellChecked`, ...) throw it, so a caller that can report errors (the Lua
+/// bridge) keeps running; the UIKit-named methods pass it to `World.uncaughtException(_:)`,
+/// which crashes the way an app does.
+///
+/// Wording: cases marked [OBS] in their doc comment reproduce the classic reason strings of
+/// spec rule 2.8 character for character (single space, no " Table view: <…>" suffix, rule
+/// 2.9); the collection view's forms say "items" and "collection view" (rule 3.7). Cases
+/// marked [SIM] are messages the spec does not record: their wording follows UIKit's style
+/// and is the simulation's choice. Index paths print as `<NSIndexPath> {length = 2, path =
+/// S - R}`, UIKit's format without the object address, which would differ on every run.
+public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible {
+    // MARK: - Batch update counts (rules 2.7, 2.8)
+
+    /// [OBS] The section count after an update does not add up.
+    case invalidNumberOfSections(ListKind, after: Int, before: Int, inserted: Int, deleted: Int)
+    /// [OBS] A section's row (item) count after an update does not add up.
+    case invalidNumberOfRows(ListKind, section: Int, after: Int, before: Int, inserted: Int, deleted: Int,
+                             movedIn: Int, movedOut: Int)
+
+    // MARK: - Batch update ranges (rule 2.8)
+
+    /// [OBS] A delete (or reload) names a row past the end of its section before the update.
+    case deleteRowOutOfRange(ListKind, row: Int, section: Int, count: Int)
+    /// [OBS] An insert names a row past the end of its section after the update.
+    case insertRowOutOfRange(ListKind, row: Int, section: Int, count: Int)
+    /// [SIM] A delete (or reload) names a section that does not exist before the update.
+    case deleteSectionOutOfRange(ListKind, section: Int, count: Int)
+    /// [SIM] An insert names a section that does not exist after the update.
+    case insertSectionOutOfRange(ListKind, section: Int, count: Int)
+    /// [SIM] A move's source is not in the list before the update.
+    case moveSourceOutOfRange(ListKind, IndexPath, count: Int)
+    /// [SIM] A move's destination is not in the list after the update.
+    case moveDestinationOutOfRange(ListKind, IndexPath, count: Int)
+    /// [SIM] A section move names a section outside the list before or after the update.
+    case moveSectionOutOfRange(ListKind, from: Int, to: Int, before: Int, after: Int)
+
+    // MARK: - Batch update conflicts
+
+    /// [OBS] One row is moved and reloaded (or moved twice) in one batch (rule 2.3).
+    case twoAnimationsForCell
+    /// [SIM] One row is deleted and reloaded in one batch.
+    case deleteAndReloadSamePath(IndexPath)
+    /// [SIM] One row is deleted and moved in one batch.
+    case deleteAndMoveSamePath(IndexPath)
+    /// [SIM] A row is inserted where another row is moved to.
+    case insertAndMoveToSamePath(IndexPath)
+    /// [SIM] Two moves end at the same index path.
+    case twoMovesToSamePath(IndexPath)
+    /// [SIM] A row is moved out of a section that the same batch deletes or reloads.
+    case moveFromDeletedSection(IndexPath)
+    /// [SIM] A section (before the update) is deleted, reloaded or moved more than once.
+    case conflictingSectionUpdates(section: Int)
+    /// [SIM] Two section inserts or moves end at the same section index.
+    case conflictingSectionDestinations(section: Int)
+    /// [SIM] `endUpdates()` without a matching `beginUpdates()`.
+    case endUpdatesWithoutBegin(ListKind)
+
+    // MARK: - Cells and scrolling
+
+    /// [OBS] `dequeueReusableCell(withIdentifier:for:)` with an identifier nothing registered.
+    case unregisteredReuseIdentifier(ListKind, identifier: String)
+    /// [SIM] Scrolling to an index path outside the list (the classic range message).
+    case scrollToInvalidIndexPath(ListKind, IndexPath, rowsInSection: Int, sections: Int)
+
+    // MARK: - Rendering (the one place that chooses words)
+
+    /// The Objective-C exception name.
+    public var name: String {
+        switch self {
+        case .scrollToInvalidIndexPath(.table, _, _, _): "NSRangeException"
+        case .scrollToInvalidIndexPath(.collection, _, _, _): "NSInvalidArgumentException"
+        default: "NSInternalInconsistencyException"
+        }
+    }
+
+    /// The exception's reason, UIKit's words (see the type's discussion for [OBS]/[SIM]).
+    public var reason: String {
+        switch self {
+        case let .invalidNumberOfSections(k, after, before, inserted, deleted):
+            return "Invalid update: invalid number of sections. The number of sections contained in the "
+                + "\(k.viewName) after the update (\(after)) must be equal to the number of sections contained "
+                + "in the \(k.viewName) before the update (\(before)), plus or minus the number of sections "
+                + "inserted or deleted (\(inserted) inserted, \(deleted) deleted)."
+        case let .invalidNumberOfRows(k, section, after, before, inserted, deleted, movedIn, movedOut):
+            let e = k.elements
+            return "Invalid update: invalid number of \(e) in section \(section). The number of \(e) contained "
+                + "in an existing section after the update (\(after)) must be equal to the number of \(e) "
+                + "contained in that section before the update (\(before)), plus or minus the number of \(e) "
+                + "inserted or deleted from that section (\(inserted) inserted, \(deleted) deleted) and plus "
+                + "or minus the number of \(e) moved into or out of that section (\(movedIn) moved in, "
+                + "\(movedOut) moved out)."
+        case let .deleteRowOutOfRange(k, row, section, count):
+            return "attempt to delete \(k.element) \(row) from section \(section) which only contains "
+                + "\(count) \(k.elements) before the update"
+        case let .insertRowOutOfRange(k, row, section, count):
+            return "attempt to insert \(k.element) \(row) into section \(section), but there are only "
+                + "\(count) \(k.elements) in section \(section) after the update"
+        case let .deleteSectionOutOfRange(_, section, count):
+            return "attempt to delete section \(section), but there are only \(count) sections before the update"
+        case let .insertSectionOutOfRange(_, section, count):
+            return "attempt to insert section \(section) but there are only \(count) sections after the update"
+        case let .moveSourceOutOfRange(k, path, count):
+            return "attempt to move \(k.element) \(path.row) from section \(path.section) which only contains "
+                + "\(count) \(k.elements) before the update"
+        case let .moveDestinationOutOfRange(k, path, count):
+            return "attempt to move \(k.element) \(path.row) into section \(path.section), but there are only "
+                + "\(count) \(k.elements) in section \(path.section) after the update"
+        case let .moveSectionOutOfRange(_, from, to, before, after):
+            return "attempt to move section \(from) to section \(to), but there are only \(before) sections "
+                + "before the update and \(after) sections after the update"
+        case .twoAnimationsForCell:
+            return "Attempt to create two animations for cell"
+        case let .deleteAndReloadSamePath(p):
+            return "attempt to delete and reload the same index path (\(Self.nsIndexPath(p)))"
+        case let .deleteAndMoveSamePath(p):
+            return "attempt to perform a delete and a move from the same index path (\(Self.nsIndexPath(p)))"
+        case let .insertAndMoveToSamePath(p):
+            return "attempt to perform an insert and a move to the same index path (\(Self.nsIndexPath(p)))"
+        case let .twoMovesToSamePath(p):
+            return "attempt to move two index paths to the same index path (\(Self.nsIndexPath(p)))"
+        case let .moveFromDeletedSection(p):
+            return "attempt to move index path (\(Self.nsIndexPath(p))) out of section \(p.section), "
+                + "which is being deleted or reloaded"
+        case let .conflictingSectionUpdates(section):
+            return "attempt to perform more than one delete, reload or move of section \(section)"
+        case let .conflictingSectionDestinations(section):
+            return "attempt to insert or move more than one section to section \(section)"
+        case let .endUpdatesWithoutBegin(k):
+            return "-[\(k.className) endUpdates] called without a matching beginUpdates"
+        case let .unregisteredReuseIdentifier(.table, identifier):
+            return "unable to dequeue a cell with identifier \(identifier) - must register a nib or a class "
+                + "for the identifier or connect a prototype cell in a storyboard"
+        case let .unregisteredReuseIdentifier(.collection, identifier):
+            return "could not dequeue a view of kind: UICollectionElementKindCell with identifier \(identifier) "
+                + "- must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        case let .scrollToInvalidIndexPath(.table, path, rows, sections):
+            if path.section < 0 || path.section >= sections {
+                return "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: "
+                    + "section (\(path.section)) beyond bounds (\(sections))."
+            }
+            return "-[UITableView _contentOffsetForScrollingToRowAtIndexPath:atScrollPosition:]: "
+                + "row (\(path.row)) beyond bounds (\(rows)) for section (\(path.section))."
+        case let .scrollToInvalidIndexPath(.collection, path, _, _):
+            return "attempt to scroll to invalid index path: \(Self.nsIndexPath(path))"
+        }
+    }
+
+    /// What the crash log says, as UIKit prints an uncaught exception.
+    public var description: String {
+        "*** Terminating app due to uncaught exception '\(name)', reason: '\(reason)'"
+    }
+
+    /// An index path as `-[NSIndexPath description]` prints it, without the address.
+    static func nsIndexPath(_ p: IndexPath) -> String {
+        "<NSIndexPath> {length = 2, path = \(p.section) - \(p.row)}"
+    }
+}

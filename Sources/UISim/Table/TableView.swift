@@ -1,0 +1,168 @@
+// TableView: UITableView — rows in sections, their geometry, their cells, selection and updates.
+
+/// A scrolling list of rows in sections, like `UITableView`.
+///
+/// The table keeps what UIKit keeps: the row counts it last loaded (rule 2.6), the row heights
+/// (a `HeightIndex`, measured or estimated, rules 2.14–2.17), the selection (a
+/// `SelectionModel`, the source of truth for cells, rule 1.11), cells for the visible rows only
+/// (reused through a `ReusePool`), and a `BatchUpdates` record while a batch is open.
+///
+/// Concerns live in extension files: `+Loading` (counts, heights, `reloadData`, layout),
+/// `+Cells` (registration, dequeue, visible cells), `+Geometry` (rects, visible rows),
+/// `+Scrolling` (rule 2.20), `+Selection` (programmatic selection, rules 1.4–1.10), `+Taps`
+/// (user touches, rules 1.12–1.18), `+BatchUpdates` and `+ApplyUpdates` (rules 1.21–1.23,
+/// 2.1–2.13) and `+Invariants` (STYLE practice 12).
+///
+/// Layout happens on demand: every query lays the table out first if something changed, as if
+/// a run-loop turn had passed. Selection and highlight calls are recorded in `world.log`
+/// (delegate calls as `tableView(_:didSelectRowAt: [0, 1])`, cell setters as
+/// `cell [0, 1] setSelected(true, animated: false)`); height, display and data-source calls
+/// are not, since a table without estimation asks a height for every row.
+///
+/// Nothing here depends on the simulated iOS version.
+open class TableView: View {
+    // MARK: - Constants
+
+    /// `UITableView.automaticDimension`: its value is −1 (rule 2.14).
+    public static let automaticDimension: Double = -1
+    /// The height a row gets when its height is `automaticDimension` [SIM]: the simulation has
+    /// no Auto Layout, so self-sizing rows are the standard cell height.
+    public static let defaultRowHeight: Double = 44
+    /// How long a batch update animates, before inheritance (rule 2.11).
+    public static let updateAnimationDuration: Double = 0.3
+
+    // MARK: - Declaration
+
+    /// The table's style; kept for source compatibility, it changes no geometry [SIM].
+    public let style: Style
+
+    /// Supplies rows and cells; setting it reloads on next use.
+    public weak var dataSource: TableViewDataSource? { didSet { invalidateData() } }
+    /// Asked for heights and about selection; setting it re-reads heights on next use.
+    public weak var delegate: TableViewDelegate? { didSet { invalidateHeights() } }
+
+    /// Row height when the delegate gives none (default `automaticDimension`, rule 2.14).
+    public var rowHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
+    /// Estimate for unmeasured rows (default `automaticDimension`: on; 0 turns it off, 2.15).
+    public var estimatedRowHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
+    /// Header height of every section when the delegate gives none (default 0 [SIM]).
+    public var sectionHeaderHeight: Double = 0 { didSet { invalidateHeights() } }
+    /// Footer height of every section when the delegate gives none (default 0 [SIM]).
+    public var sectionFooterHeight: Double = 0 { didSet { invalidateHeights() } }
+
+    /// A view above all sections; its frame's height pushes the rows down (rule 2.18).
+    public var tableHeaderView: View? {
+        didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
+    }
+    /// A view below all sections.
+    public var tableFooterView: View? {
+        didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
+    }
+
+    /// The margins around the content (`contentInset`); used by scrolling (rule 2.20).
+    public var contentInset = EdgeInsets.zero
+    /// The point of the content at the top-left corner of the table; changing it scrolls.
+    public var contentOffset = Point.zero { didSet { setNeedsLayout() } }
+
+    // MARK: Selection flags (rules 1.1–1.3)
+
+    /// Whether the user can select rows outside editing (default true).
+    public var allowsSelection = true
+    /// Whether the user can select several rows outside editing (default false).
+    public var allowsMultipleSelection = false
+    /// Whether the user can select rows while editing (default false).
+    public var allowsSelectionDuringEditing = false
+    /// Whether the user can select several rows while editing (default false).
+    public var allowsMultipleSelectionDuringEditing = false
+    /// Whether the table is in editing mode; chooses which pair of flags applies.
+    public var isEditing = false
+
+    // MARK: - State
+
+    /// Rows per section as last loaded (rule 2.6); nil until the first load or after
+    /// `reloadData()`.
+    var loadedCounts: [Int]?
+    /// Whether heights must be read again (a height property or the delegate changed).
+    var heightsAreStale = false
+    /// Row geometry.
+    var heights = HeightIndex()
+    /// The selected rows.
+    var selection = SelectionModel()
+    /// The batch being recorded.
+    var updates = BatchUpdates(kind: .table)
+    /// The completions of the `performBatchUpdates` blocks of the open batch.
+    var batchCompletions: [(Bool) -> Void] = []
+    /// The row animations named by the recorded changes.
+    var pendingRowAnimations = PendingRowAnimations()
+    /// The cells on screen, by the row they show.
+    var cellsByIndexPath: [IndexPath: TableViewCell] = [:]
+    /// Cells leaving the screen in an update animation; reused when it ends.
+    var exitingCells: [ObjectIdentifier: TableViewCell] = [:]
+    /// Registered cell makers and the cells waiting for reuse.
+    var pool = ReusePool<TableViewCell>()
+    /// The finger between `touchDown` and `touchUp`/`touchCancel`.
+    var touch: TouchState?
+    /// Whether something changed since the last layout (mirrors the view's own flag, which is
+    /// private to `View`, so queries can skip a layout pass that would do nothing).
+    var needsTableLayout = true
+    /// Set while layout adds a cell, so that adding it does not mark the table for layout again.
+    var isAddingCell = false
+
+    // MARK: - Initialisers
+
+    /// Creates a table in `world` (`init(frame:style:)`).
+    public init(world: World, frame: Rect, style: Style = .plain) {
+        self.style = style
+        super.init(world: world, frame: frame)
+    }
+
+    /// Creates a table in the current world (`World.current`), as UIKit code does.
+    public convenience init(frame: Rect, style: Style = .plain) {
+        guard let world = World.current else {
+            preconditionFailure("TableView(frame:style:) needs a current world: create views inside world.perform { }")
+        }
+        self.init(world: world, frame: frame, style: style)
+    }
+
+    // MARK: - View
+
+    /// The visible part of the content: the content offset and the table's size.
+    public override var bounds: Rect { Rect(origin: contentOffset, size: frame.size) }
+
+    /// Marks the table for layout; queries lay it out before answering.
+    public override func setNeedsLayout() {
+        if !isAddingCell { needsTableLayout = true }
+        super.setNeedsLayout()
+    }
+
+    /// Lays the table out: loads counts and heights if needed, measures the visible rows and
+    /// gives them cells (see `+Loading`). Override only to add to it, calling `super`.
+    open override func layoutSubviews() {
+        layoutTable()
+    }
+
+    /// Enters or leaves editing mode (`setEditing(_:animated:)`); selection flags switch pairs.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
+    // MARK: - Invalidation
+
+    /// The data source changed: counts, heights and cells are loaded again on next use.
+    func invalidateData() {
+        loadedCounts = nil
+        setNeedsLayout()
+    }
+
+    /// A height setting changed: heights are read again on next use.
+    func invalidateHeights() {
+        heightsAreStale = true
+        setNeedsLayout()
+    }
+
+    private func replaceAccessoryView(_ old: View?, with new: View?) {
+        if let old, old !== new { old.removeFromSuperview() }
+        if let new { insertSubview(new, at: 0) }
+        setNeedsLayout()
+    }
+}

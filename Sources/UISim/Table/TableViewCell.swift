@@ -1,0 +1,37 @@
+// TableViewCell: UITableViewCell — a ListCell with a table cell's style.
+
+/// A table row's view, like `UITableViewCell`.
+///
+/// Selection, highlight, the selected background and reuse come from `ListCell`, shared with
+/// the collection view. Subclass it for custom cells; register the subclass with
+/// `TableView.register(_:forCellReuseIdentifier:)` and the table makes it through the required
+/// initialiser.
+open class TableViewCell: ListCell {
+    /// `UITableViewCell.CellStyle`: the standard layouts. Kept for source compatibility; the
+    /// simulation draws no labels, so the style changes nothing.
+    public enum CellStyle: Int, Sendable, CaseIterable { case `default`, value1, value2, subtitle }
+
+    /// The standard layout the cell was made with.
+    public private(set) var style: CellStyle = .default
+
+    /// Creates a cell with the default style (what a table uses for registered classes).
+    public required init(world: World, reuseIdentifier: String?) {
+        super.init(world: world, reuseIdentifier: reuseIdentifier)
+    }
+
+    /// Creates a cell with `style` in `world`.
+    public convenience init(world: World, style: CellStyle, reuseIdentifier: String?) {
+        self.init(world: world, reuseIdentifier: reuseIdentifier)
+        self.style = style
+    }
+
+    /// `init(style:reuseIdentifier:)` in the current world (`World.current`), as UIKit code
+    /// writes it.
+    public convenience init(style: CellStyle, reuseIdentifier: String?) {
+        guard let world = World.current else {
+            preconditionFailure("TableViewCell(style:reuseIdentifier:) needs a current world: "
+                + "create cells inside world.perform { } or from a table's data source")
+        }
+        self.init(world: world, style: style, reuseIdentifier: reuseIdentifier)
+    }
+}

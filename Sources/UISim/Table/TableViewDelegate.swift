@@ -1,0 +1,66 @@
+// TableViewDelegate: UITableViewDelegate — heights, selection and highlight questions and news.
+
+/// The table's delegate, like `UITableViewDelegate`: every method is optional.
+///
+/// UIKit skips methods a delegate does not implement; Swift cannot ask, so each method has a
+/// default here that does what UIKit does without it: heights fall back to the table's
+/// `rowHeight`/`estimatedRowHeight`/section properties (rules 2.14, 2.15), `will…` methods
+/// return the index path they get, `shouldHighlightRowAt` returns true (rule 1.13).
+///
+/// A class that conforms must declare the methods it overrides itself: Swift calls a method a
+/// subclass adds only if the conforming class declared it (protocol witness rules).
+public protocol TableViewDelegate: AnyObject {
+    /// The height of a row (rule 2.14); default `tableView.rowHeight`.
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double
+    /// An estimate for a row not yet measured (rule 2.15); default `tableView.estimatedRowHeight`.
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double
+    /// The height of a section's header; default `tableView.sectionHeaderHeight`.
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double
+    /// The height of a section's footer; default `tableView.sectionFooterHeight`.
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double
+
+    /// Whether a touched row highlights (rule 1.13); default true.
+    func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool
+    /// The row was highlighted by a touch.
+    func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath)
+    /// The row's highlight went away.
+    func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath)
+
+    /// The row the user is about to select: return it, another row, or nil to refuse (1.14).
+    func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user selected the row.
+    func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath)
+    /// The row the user's action is about to deselect: return it, another row, or nil to refuse.
+    func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath?
+    /// The user's action deselected the row.
+    func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
+
+    /// A cell is about to show for a row.
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
+    /// A cell stopped showing for a row (scrolled out, deleted or reloaded).
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+}
+
+extension TableViewDelegate {
+    public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        tableView.rowHeight
+    }
+    public func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+        tableView.estimatedRowHeight
+    }
+    public func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        tableView.sectionHeaderHeight
+    }
+    public func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        tableView.sectionFooterHeight
+    }
+    public func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didUnhighlightRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
+    public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+}
