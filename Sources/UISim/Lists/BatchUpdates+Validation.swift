@@ -111,9 +111,7 @@ extension BatchUpdates {
         for m in moves.sorted(by: { $0.from < $1.from }) {
             if deletedRows.contains(m.from) { throw .deleteAndMoveSamePath(m.from) }
             if reloadedRows.contains(m.from) || !sources.insert(m.from).inserted { throw .twoAnimationsForCell }
-            if case .kept = sections.old[m.from.section] {} else if case .moved = sections.old[m.from.section] {} else {
-                throw .moveFromDeletedSection(m.from)
-            }
+            if !sections.old[m.from.section].survives { throw .moveFromDeletedSection(m.from) }
             if insertedRows.contains(m.to) { throw .insertAndMoveToSamePath(m.to) }
             if !destinations.insert(m.to).inserted { throw .twoMovesToSamePath(m.to) }
         }

@@ -59,6 +59,13 @@ extension BatchUpdates {
         struct SectionMap: Sendable, Equatable {
             enum OldFate: Equatable, Sendable {
                 case kept(Int), moved(Int), reloaded(Int), deleted
+                /// Whether the section's rows live on (kept or moved; not deleted or reloaded).
+                var survives: Bool {
+                    switch self {
+                    case .kept, .moved: true
+                    case .reloaded, .deleted: false
+                    }
+                }
                 /// The section's index after the batch (nil when deleted).
                 var newIndex: Int? {
                     switch self {
@@ -80,12 +87,7 @@ extension BatchUpdates {
             isEmpty = u.isEmpty
             var removed = [Int: [Int]](), reloaded = [Int: Set<Int>](), fixed = [Int: [Fixed]]()
             var destinations = [IndexPath: IndexPath]()
-            func survives(_ s: Int) -> Bool {
-                switch sections.old[s] {
-                case .kept, .moved: true
-                case .reloaded, .deleted: false
-                }
-            }
+            func survives(_ s: Int) -> Bool { sections.old[s].survives }
             for p in u.deletedRows where survives(p.section) { removed[p.section, default: []].append(p.row) }
             for p in u.reloadedRows where survives(p.section) { reloaded[p.section, default: []].insert(p.row) }
             for m in u.moves {

@@ -18,15 +18,21 @@
 public struct BatchUpdates: Sendable, Equatable {
     /// A row (item) move: `from` in the list before the batch, `to` in the list after it.
     public struct Move: Hashable, Sendable {
+        /// The row's path before the batch.
         public let from: IndexPath
+        /// The row's path after the batch.
         public let to: IndexPath
+        /// Creates a move.
         public init(from: IndexPath, to: IndexPath) { self.from = from; self.to = to }
     }
 
     /// A section move: `from` before the batch, `to` after it.
     public struct SectionMove: Hashable, Sendable {
+        /// The section's index before the batch.
         public let from: Int
+        /// The section's index after the batch.
         public let to: Int
+        /// Creates a section move.
         public init(from: Int, to: Int) { self.from = from; self.to = to }
     }
 
@@ -35,13 +41,21 @@ public struct BatchUpdates: Sendable, Equatable {
     /// How many `begin()` calls are open; the batch applies when it falls back to 0.
     public private(set) var depth = 0
 
+    /// Rows (items) to insert, at their paths after the batch.
     public private(set) var insertedRows: Set<IndexPath> = []
+    /// Rows (items) to delete, at their paths before the batch.
     public private(set) var deletedRows: Set<IndexPath> = []
+    /// Rows (items) to reload, at their paths before the batch.
     public private(set) var reloadedRows: Set<IndexPath> = []
+    /// Row (item) moves, in call order.
     public private(set) var moves: [Move] = []
+    /// Sections to insert, at their indexes after the batch.
     public private(set) var insertedSections: Set<Int> = []
+    /// Sections to delete, at their indexes before the batch.
     public private(set) var deletedSections: Set<Int> = []
+    /// Sections to reload, at their indexes before the batch.
     public private(set) var reloadedSections: Set<Int> = []
+    /// Section moves, in call order.
     public private(set) var sectionMoves: [SectionMove] = []
 
     /// Creates an empty batch for a list of `kind`.

@@ -171,7 +171,6 @@ extension TableView {
 
     /// Closes one block; the outermost checks the batch against the counts and applies it.
     private func closeBlock(completion: ((Bool) -> Void)?) throws(UIKitException) {
-        if let completion { batchCompletions.append(completion) }
         var failure: UIKitException?
         world.perform {
             let outermost: Bool
@@ -179,6 +178,7 @@ extension TableView {
                 failure = error
                 return
             }
+            if let completion { batchCompletions.append(completion) }
             guard outermost else { return }
             let completions = batchCompletions
             batchCompletions = []

@@ -30,18 +30,24 @@ extension TableView {
     /// changes [SIM].
     public func reloadData() {
         world.perform {
-            updates.removeAll()
-            pendingRowAnimations = PendingRowAnimations()
-            selection.removeAll()
-            touch = nil
-            for (p, cell) in cellsByIndexPath { retire(cell, endingDisplayOf: p) }
-            cellsByIndexPath = [:]
-            retireExitingCells()
-            loadedCounts = nil
-            setNeedsLayout()
+            forgetLoadedData()
             layoutIfNeeded()
         }
         _checkInvariants()
+    }
+
+    /// Drops everything read from the data source — counts, heights, cells, selection, a touch,
+    /// recorded changes — so the next layout loads afresh (`reloadData`, a new data source).
+    func forgetLoadedData() {
+        updates.removeAll()
+        pendingRowAnimations = PendingRowAnimations()
+        selection.removeAll()
+        touch = nil
+        for (p, cell) in cellsByIndexPath { retire(cell, endingDisplayOf: p) }
+        cellsByIndexPath = [:]
+        retireExitingCells()
+        loadedCounts = nil
+        setNeedsLayout()
     }
 
     /// Loads counts and heights if they were never loaded or were invalidated.

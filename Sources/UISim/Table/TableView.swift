@@ -36,7 +36,8 @@ open class TableView: View {
     /// The table's style; kept for source compatibility, it changes no geometry [SIM].
     public let style: Style
 
-    /// Supplies rows and cells; setting it reloads on next use.
+    /// Supplies rows and cells; setting it reloads on next use (selection cleared, as
+    /// `reloadData()` does).
     public weak var dataSource: TableViewDataSource? { didSet { invalidateData() } }
     /// Asked for heights and about selection; setting it re-reads heights on next use.
     public weak var delegate: TableViewDelegate? { didSet { invalidateHeights() } }
@@ -148,10 +149,11 @@ open class TableView: View {
 
     // MARK: - Invalidation
 
-    /// The data source changed: counts, heights and cells are loaded again on next use.
+    /// The data source changed: as after `reloadData()`, counts, heights and cells are loaded
+    /// again, on next use.
     func invalidateData() {
-        loadedCounts = nil
-        setNeedsLayout()
+        world.perform { forgetLoadedData() }
+        _checkInvariants()
     }
 
     /// A height setting changed: heights are read again on next use.

@@ -41,6 +41,7 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
 }
 
+/// What UIKit does when the delegate does not implement a method (see the protocol's discussion).
 extension TableViewDelegate {
     public func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
         tableView.rowHeight

@@ -12,7 +12,8 @@ extension World {
     ///
     /// The exception is recorded in `log` first (UIKit's crash-log line), then the process
     /// stops with `preconditionFailure` and the same text, so the reason shows in the crash
-    /// output of the test runner or worker.
+    /// output of the test runner or worker. In optimised (`-O`) builds Swift prints only
+    /// "precondition failure" for it; the full line is then only in the log.
     ///
     /// - Parameter exception: the exception nothing caught.
     public func uncaughtException(_ exception: UIKitException) -> Never {

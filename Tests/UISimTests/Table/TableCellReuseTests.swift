@@ -80,3 +80,14 @@ final class CountingTableCell: TableViewCell {
         #expect(f.table.cellForRow(at: ip(3)) !== gone)
     }
 }
+
+@Suite struct TableDataSourceChangeTests {
+    @Test func aNewDataSourceReloadsEveryCell() {
+        let f = TableFixture(rows: [20])
+        let other = TableTestSource(rows: [3])
+        f.table.dataSource = other
+        #expect(f.table.visibleCells.count == 3)
+        #expect(other.cellRequests == [ip(0), ip(1), ip(2)])
+        #expect(f.table.numberOfRows(inSection: 0) == 3)
+    }
+}
