@@ -36,15 +36,15 @@ extension CollectionView {
     ///
     /// The offset follows the shared `ScrollAlignment` on each axis ([SIM]: rule 2.20's formulas,
     /// an axis without a position moving the least amount).
-    /// - Throws: `.invalidScrollPosition` (rule 3.4); `.uikit(.scrollToInvalidIndexPath)` when
+    /// - Throws: `.invalidScrollPosition` (rule 3.4); `.scrollToInvalidIndexPath` when
     ///   `indexPath` names no item.
     public func scrollToItemChecked(at indexPath: IndexPath, at scrollPosition: ScrollPosition,
-                                    animated: Bool) throws(CollectionViewException) {
+                                    animated: Bool) throws(UIKitException) {
         try Self.validate(scrollPosition)
         guard isValid(indexPath), let attributes = layoutAttributesForItem(at: indexPath) else {
-            throw .uikit(.scrollToInvalidIndexPath(.collection, indexPath,
+            throw .scrollToInvalidIndexPath(.collection, indexPath,
                                                    rowsInSection: numberOfItems(inSection: indexPath.section),
-                                                   sections: numberOfSections))
+                                                   sections: numberOfSections)
         }
         let f = attributes.frame, size = bounds.size, content = contentSize, inset = contentInset
         let current = contentOffsetStorage
@@ -58,7 +58,7 @@ extension CollectionView {
     }
 
     /// Throws if `position` combines two positions of one group (rule 3.4).
-    static func validate(_ position: ScrollPosition) throws(CollectionViewException) {
-        if position.invalidReason != nil { throw .invalidScrollPosition(position) }
+    static func validate(_ position: ScrollPosition) throws(UIKitException) {
+        if let reason = position.invalidReason { throw .invalidScrollPosition(reason: reason) }
     }
 }

@@ -39,7 +39,7 @@ extension CollectionView {
     /// - Throws: `.invalidScrollPosition` when two positions of one group are combined (rule
     ///   3.4), before anything changes.
     public func selectItemChecked(at indexPath: IndexPath?, animated: Bool,
-                                  scrollPosition: ScrollPosition) throws(CollectionViewException) {
+                                  scrollPosition: ScrollPosition) throws(UIKitException) {
         try Self.validate(scrollPosition)
         guard isSelectionEnabled else { return }
         let selected = world.perform { () -> IndexPath? in

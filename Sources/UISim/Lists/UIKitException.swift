@@ -67,6 +67,9 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
     case unregisteredReuseIdentifier(ListKind, identifier: String)
     /// [SIM] Scrolling to an index path outside the list (the classic range message).
     case scrollToInvalidIndexPath(ListKind, IndexPath, rowsInSection: Int, sections: Int)
+    /// [DOC] A collection scroll position combining two positions of one group (rule 3.4); the
+    /// reason's wording is [SIM] (`CollectionView.ScrollPosition.invalidReason`).
+    case invalidScrollPosition(reason: String)
 
     // MARK: - Rendering (the one place that chooses words)
 
@@ -75,6 +78,7 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
         switch self {
         case .scrollToInvalidIndexPath(.table, _, _, _): "NSRangeException"
         case .scrollToInvalidIndexPath(.collection, _, _, _): "NSInvalidArgumentException"
+        case .invalidScrollPosition: "NSInvalidArgumentException"
         default: "NSInternalInconsistencyException"
         }
     }
@@ -148,6 +152,8 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
                 + "row (\(path.row)) beyond bounds (\(rows)) for section (\(path.section))."
         case let .scrollToInvalidIndexPath(.collection, path, _, _):
             return "attempt to scroll to invalid index path: \(Self.nsIndexPath(path))"
+        case let .invalidScrollPosition(reason):
+            return reason
         }
     }
 

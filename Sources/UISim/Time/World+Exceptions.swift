@@ -11,13 +11,12 @@ extension World {
     /// bridge, tests) use the throwing `...Checked` variants instead.
     ///
     /// The exception is recorded in `log` first (UIKit's crash-log line), then the process
-    /// stops with `preconditionFailure` and the same text, so the reason shows in the crash
-    /// output of the test runner or worker. In optimised (`-O`) builds Swift prints only
-    /// "precondition failure" for it; the full line is then only in the log.
+    /// stops with `fatalError` and the same text, which Swift prints in every build
+    /// configuration, so the reason shows in the crash output of the test runner or worker.
     ///
     /// - Parameter exception: the exception nothing caught.
     public func uncaughtException(_ exception: UIKitException) -> Never {
         record(exception.description)
-        preconditionFailure(exception.description)
+        fatalError(exception.description)
     }
 }

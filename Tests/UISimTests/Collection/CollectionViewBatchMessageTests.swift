@@ -64,7 +64,7 @@ struct CollectionViewBatchMessageTests {
     func scrollToInvalid() {
         // rule 3.7 (the shared exception family)
         let grid = makeGrid([30])
-        var thrown: CollectionViewException?
+        var thrown: UIKitException?
         do { try grid.view.scrollToItemChecked(at: path(40), at: .top, animated: false) } catch { thrown = error }
         #expect(thrown?.name == "NSInvalidArgumentException")
         #expect(thrown?.reason == "attempt to scroll to invalid index path: <NSIndexPath> {length = 2, path = 0 - 40}")

@@ -94,10 +94,10 @@ struct CollectionViewProgrammaticSelectionTests {
     func invalidPositionThrows(position: CollectionView.ScrollPosition) {
         // rule 3.4
         let grid = makeGrid()
-        #expect(throws: CollectionViewException.invalidScrollPosition(position)) {
+        #expect(throws: UIKitException.invalidScrollPosition(reason: position.invalidReason ?? "")) {
             try grid.view.selectItemChecked(at: path(1), animated: false, scrollPosition: position)
         }
-        #expect(CollectionViewException.invalidScrollPosition(position).name == "NSInvalidArgumentException")
+        #expect(UIKitException.invalidScrollPosition(reason: position.invalidReason ?? "").name == "NSInvalidArgumentException")
         #expect(grid.view.indexPathsForSelectedItems == nil)
     }
 

@@ -80,7 +80,7 @@ struct CollectionViewScrollingTests {
     func invalidPosition() {
         // rule 3.4
         let grid = makeGrid([30])
-        #expect(throws: CollectionViewException.invalidScrollPosition([.top, .centeredVertically])) {
+        #expect(throws: UIKitException.invalidScrollPosition(reason: CollectionView.ScrollPosition([.top, .centeredVertically]).invalidReason ?? "")) {
             try grid.view.scrollToItemChecked(at: path(20), at: [.top, .centeredVertically], animated: false)
         }
         #expect(grid.view.contentOffset == .zero)
