@@ -16,3 +16,15 @@ public typealias CAMediaTimingFunction = TimingFunction
 public typealias UIViewPropertyAnimator = PropertyAnimator
 public typealias UIViewAnimatingState = AnimatingState
 public typealias UIViewAnimatingPosition = AnimatingPosition
+
+public typealias UITableView = TableView
+public typealias UITableViewCell = TableViewCell
+public typealias UITableViewDataSource = TableViewDataSource
+public typealias UITableViewDelegate = TableViewDelegate
+
+public typealias UICollectionView = CollectionView
+public typealias UICollectionViewCell = CollectionViewCell
+public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
+public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
+public typealias UICollectionViewDataSource = CollectionViewDataSource
+public typealias UICollectionViewDelegate = CollectionViewDelegate
