@@ -137,7 +137,7 @@ public final class Layer: Timeline {
     /// re-timed, in creation order; one whose end does not move keeps its event.
     func timingChanged() {
         if let world = timelineWorld {
-            world.retimeLayerAnimations()
+            world.retimeLayerAnimations(under: self)
         } else {
             for a in animations.values.sorted(by: { $0.serial < $1.serial }) where a.timeline is Layer { a.scheduleEnd() }
             for s in sublayers { s.timingChanged() }

@@ -144,10 +144,21 @@ public final class World {
 
     /// Re-schedules the end of every animation measured on a layer, in creation order (a
     /// layer's `beginTime`, `speed` or `timeOffset` changed, or the tree did).
-    func retimeLayerAnimations() {
+    func retimeLayerAnimations(under root: Layer? = nil) {
+        guard !animatedLayers.isEmpty else { return }
         let measuredOnLayers = animatedLayers.values
             .flatMap { $0.animations.values }
-            .filter { $0.timeline is Layer }
+            .filter { a in
+                // only animations measured on `root` or below it change their end time
+                guard let timeline = a.timeline as? Layer else { return false }
+                guard let root else { return true }
+                var l: Layer? = timeline
+                while let c = l {
+                    if c === root { return true }
+                    l = c.superlayer
+                }
+                return false
+            }
             .sorted { $0.serial < $1.serial }
         for a in measuredOnLayers { a.scheduleEnd() }
     }
