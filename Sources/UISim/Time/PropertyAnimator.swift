@@ -47,10 +47,16 @@ public final class PropertyAnimator: Timeline {
     /// iOS 11: while scrubbing, progress maps linearly instead of through the curve (rule 7.11).
     public var scrubsLinearly = true
     /// The world this animator runs in.
-    public let world: World
+    /// Unowned for the reason `View.world` is: the world's scheduler holds the animator.
+    public unowned let world: World
     private var completions: [(AnimatingPosition) -> Void] = []
-    /// The animations measured on this timeline, in the order they were made.
-    private var animations: [Animation] = []
+    /// The animations measured on this timeline, in the order they were made. Held weakly:
+    /// each animation holds its timeline (this animator), and its layer holds the animation.
+    private var animationRefs: [WeakAnimation] = []
+    private var animations: [Animation] {
+        get { animationRefs.compactMap(\.value) }
+        set { animationRefs = newValue.map(WeakAnimation.init) }
+    }
     /// Blocks added while inactive; they run when the animator becomes active.
     private var blocks: [(block: () -> Void, delayFactor: Double)] = []
     /// Whether any animation block was given since the animator was made or last stopped.
@@ -59,8 +65,9 @@ public final class PropertyAnimator: Timeline {
     private var startsOnFirstBlock = false
     /// `fractionComplete` was set while paused with `scrubsLinearly`: animations pace linearly.
     private var isScrubbing = false
-    /// The animations of a stopped animator, for `finishAnimation(at:)`.
-    private var stoppedAnimations: [Animation] = []
+    /// What `finishAnimation(at:)` needs of a stopped animator's animations: their layers (weak)
+    /// and end values. Not the animations themselves, which would hold this animator.
+    private var stoppedAnimations: [StoppedAnimation] = []
     /// Fraction at `anchorTime` (world time) and the rate it moves at (per second).
     private var anchorFraction = 0.0
     private var anchorTime = 0.0
@@ -211,7 +218,9 @@ public final class PropertyAnimator: Timeline {
             stoppedAnimations = []
         } else {
             state = .stopped
-            stoppedAnimations = live
+            stoppedAnimations = live.map {
+                StoppedAnimation(layer: $0.layer, property: $0.property, from: $0.from, to: $0.to)
+            }
         }
     }
 
@@ -329,4 +338,18 @@ public final class PropertyAnimator: Timeline {
         completions = []
         world.perform { for c in blocks { c(position) } }
     }
+}
+
+/// A weak reference to an animation (an animator must not keep its own animations alive).
+struct WeakAnimation {
+    weak var value: Animation?
+    init(_ value: Animation) { self.value = value }
+}
+
+/// A stopped animation's layer and end values, kept for `finishAnimation(at:)`.
+struct StoppedAnimation {
+    weak var layer: Layer?
+    let property: AnimatableProperty
+    let from: AnimatableValue
+    let to: AnimatableValue
 }

@@ -27,6 +27,10 @@ public enum WorldError: Error, Equatable, Sendable, CustomStringConvertible {
 ///
 /// No globals and no wall clock: two worlds never share anything, and the same calls give the
 /// same results every time. Work runs in time order, so advancing a quiet world costs nothing.
+///
+/// Ownership: keep a reference to the world for as long as you use anything made in it. Views
+/// and animators refer to their world without owning it (its pending work owns them, through
+/// animations and completion blocks), and a world that goes away drops that work with it.
 public final class World {
     /// The simulated iOS version (9 … 18).
     public let iosVersion: Int
@@ -71,6 +75,15 @@ public final class World {
 
     /// One frame's duration.
     public var frameDuration: Double { 1 / framesPerSecond }
+
+    /// Drops the pending work: animations and scheduled closures hold views and completion
+    /// blocks, which would otherwise keep each other alive once nobody can advance the clock.
+    /// Views hold their world unowned, so this runs when the last outside reference goes.
+    deinit {
+        for layer in animatedLayers.values { layer.animations.removeAll() }
+        animatedLayers.removeAll()
+        scheduler = Scheduler()
+    }
 
     // MARK: - Time
 

@@ -7,8 +7,10 @@
 /// `presentationFrame` and `presentationAlpha` are what the screen shows now, a pure function
 /// of the model, the animations and the clock.
 open class View {
-    /// The world this view lives in.
-    public let world: World
+    /// The world this view lives in. Unowned: the world's pending work holds views (through
+    /// animations and completions), so a strong reference back would keep a world with
+    /// unfinished animations alive forever. The world must outlive its views.
+    public unowned let world: World
     /// The view's layer: its media timing and animations.
     public let layer: Layer
     public private(set) weak var superview: View?

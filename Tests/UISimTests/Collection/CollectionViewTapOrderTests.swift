@@ -141,8 +141,8 @@ struct CollectionViewTapOrderTests {
         // rule 3.5: didUnhighlightItemAt comes last, so the cell is highlighted during didSelect.
         let grid = makeGrid()
         var seen: (selected: Bool?, highlighted: Bool?) = (nil, nil)
-        grid.delegate.onDidSelect = { p in
-            let cell = grid.view.cellForItem(at: p)
+        grid.delegate.onDidSelect = { [unowned view = grid.view] p in   // no cycle through the delegate
+            let cell = view.cellForItem(at: p)
             seen = (cell?.isSelected, cell?.isHighlighted)
         }
         grid.view.tap(at: path(5))

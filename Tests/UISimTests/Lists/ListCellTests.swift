@@ -19,7 +19,8 @@ final class RecordingListCell: ListCell {
 @Suite struct ListCellTests {
     // rule 1.19
     @Test func propertiesGoThroughTheSettersWithoutAnimation() {
-        let cell = RecordingListCell(world: World(), reuseIdentifier: "r")
+        let keptWorld = World()  // views do not own their world (World docs)
+        let cell = RecordingListCell(world: keptWorld, reuseIdentifier: "r")
         cell.isSelected = true
         cell.isHighlighted = true
         #expect(cell.calls == ["setSelected(true, false)", "setHighlighted(true, false)"])
@@ -39,7 +40,8 @@ final class RecordingListCell: ListCell {
 
     // rule 1.17
     @Test func selectionStyleNoneKeepsTheBackgroundHidden() {
-        let cell = ListCell(world: World(), reuseIdentifier: nil)
+        let keptWorld = World()  // views do not own their world (World docs)
+        let cell = ListCell(world: keptWorld, reuseIdentifier: nil)
         cell.selectionStyle = .none
         cell.setSelected(true, animated: false)
         cell.setHighlighted(true, animated: false)
@@ -52,7 +54,8 @@ final class RecordingListCell: ListCell {
     // rule 1.20
     @Test func blueAndGrayLookLikeDefault() {
         for style in [ListCell.SelectionStyle.blue, .gray, .default] {
-            let cell = ListCell(world: World(), reuseIdentifier: nil)
+            let keptWorld = World()  // views do not own their world (World docs)
+            let cell = ListCell(world: keptWorld, reuseIdentifier: nil)
             cell.selectionStyle = style
             cell.isSelected = true
             #expect(cell.selectionAlpha == 1, "style \(style)")

@@ -27,7 +27,8 @@ final class PoolTestCell: ListCell {
 
     @Test func cellsWithoutAnIdentifierAreNotKept() {
         var pool = ReusePool<PoolTestCell>()
-        pool.enqueue(PoolTestCell(world: World(), reuseIdentifier: nil))
+        let keptWorld = World()  // views do not own their world (World docs)
+        pool.enqueue(PoolTestCell(world: keptWorld, reuseIdentifier: nil))
         #expect(pool.queuedCount == 0)
     }
 

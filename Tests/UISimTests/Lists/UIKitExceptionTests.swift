@@ -105,7 +105,8 @@ import Testing
 
     @Test func dequeueOfAnUnregisteredIdentifierCrashes() async {
         await #expect(processExitsWith: .failure, observing: [\.standardErrorContent]) {
-            let table = TableView(world: World(), frame: .zero)
+            let world = World()
+            let table = TableView(world: world, frame: .zero)
             _ = table.dequeueReusableCell(withIdentifier: "Nope", for: IndexPath(row: 0, section: 0))
         }.map { result in
             let text = String(decoding: result.standardErrorContent, as: UTF8.self)

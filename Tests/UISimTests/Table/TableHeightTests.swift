@@ -5,7 +5,8 @@ import Testing
 @Suite struct TableHeightTests {
     // rule 2.14
     @Test func rowHeightDefaultsToAutomaticDimensionWhichIsMinusOne() {
-        let table = TableView(world: World(), frame: Rect(x: 0, y: 0, width: 320, height: 440))
+        let world = World()
+        let table = TableView(world: world, frame: Rect(x: 0, y: 0, width: 320, height: 440))
         #expect(table.rowHeight == TableView.automaticDimension)
         #expect(TableView.automaticDimension == -1)
     }
@@ -24,7 +25,8 @@ import Testing
 
     // rule 2.15
     @Test func estimatedRowHeightDefaultsToAutomaticDimension() {
-        let table = TableView(world: World(), frame: .zero)
+        let world = World()
+        let table = TableView(world: world, frame: .zero)
         #expect(table.estimatedRowHeight == TableView.automaticDimension)
     }
 

@@ -33,7 +33,8 @@ struct PropertyAnimatorStateTests {
     @Test("defaults: interruptible, scrubs linearly")
     func defaults() {
         // rule 7.10
-        let animator = PropertyAnimator(world: World(), duration: 1)
+        let world = World()
+        let animator = PropertyAnimator(world: world, duration: 1)
         #expect(animator.isInterruptible)
         #expect(animator.scrubsLinearly)
     }

@@ -76,9 +76,10 @@ struct SettleTests {
     func endlessWorkTerminates() {
         let world = World()
         var ticks = 0
+        unowned let w = world   // the scheduled closure must not own the world (no cycle)
         func tick() {
             ticks += 1
-            world.schedule(at: world.time + 0.25) { tick() }
+            w.schedule(at: w.time + 0.25) { tick() }
         }
         world.schedule(at: 0) { tick() }
         #expect(throws: WorldError.self) { try world.settle(maxSeconds: 2) }
