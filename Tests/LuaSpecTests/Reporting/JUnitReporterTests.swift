@@ -46,7 +46,14 @@ import Testing
 
     // MARK: - Validity
 
-    @Test("validates against jenkins-xunit-junit-10.xsd", arguments: [
+    /// A labelled event list, shown by its label in test output instead of every event.
+    struct Case: CustomTestStringConvertible, Sendable {
+        let label: String
+        let events: [Event]
+        var testDescription: String { label }
+    }
+
+    @Test("validates against jenkins-xunit-junit-10.xsd", arguments: ([
         ("mixed run", ReportingFixtures.mixedRun()),
         ("no events", []),
         ("repeated run, no runFinished", [.runStarted(ReportingFixtures.runInfo(repeatCount: 2))]
@@ -59,9 +66,9 @@ import Testing
                                      duration: .nan)),
             .fileFinished(file: "spec/t.lua", run: 1, duration: -1),
         ]),
-    ] as [(String, [Event])])
-    func validatesAgainstSchema(_ label: String, _ events: [Event]) throws {
-        try XMLLint.validate(Self.render(events), label: label)
+    ] as [(String, [Event])]).map { Case(label: $0.0, events: $0.1) })
+    func validatesAgainstSchema(_ c: Case) throws {
+        try XMLLint.validate(Self.render(c.events), label: c.label)
     }
 
     @Test func parsesWithFoundationXML() throws {
