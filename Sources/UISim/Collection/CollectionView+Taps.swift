@@ -2,14 +2,6 @@
 // up, in the delegate order UICollectionView.h documents (rules 3.3, 3.5, 3.6).
 
 extension CollectionView {
-    /// A finger on an item, from touch down to touch up or cancel.
-    struct Touch: Equatable {
-        /// The item the touch began on.
-        var indexPath: IndexPath
-        /// Whether the item was highlighted (`shouldHighlightItemAt` allowed it).
-        var isHighlighted: Bool
-    }
-
     /// The item under the finger, if a touch is in progress.
     public var touchedIndexPath: IndexPath? { touch?.indexPath }
 
@@ -29,7 +21,7 @@ extension CollectionView {
             updateVisibleCells()
             if let t = touch { cancel(t) }
             guard isSelectionEnabled else { return }
-            touch = Touch(indexPath: indexPath, isHighlighted: false)
+            touch = ListTouch(indexPath: indexPath, isHighlighted: false)
             guard ask("collectionView(_:shouldHighlightItemAt: \(indexPath))", default: true, {
                 $0.collectionView(self, shouldHighlightItemAt: indexPath)
             }) else { return }
@@ -120,7 +112,7 @@ extension CollectionView {
     }
 
     /// Ends a touch without selecting.
-    func cancel(_ t: Touch) {
+    func cancel(_ t: ListTouch) {
         touch = nil
         if t.isHighlighted { unhighlight(t.indexPath) }
     }

@@ -55,7 +55,7 @@ open class CollectionView: View {
     /// The selected items: the source of truth that cells follow.
     var selection = SelectionModel()
     /// The item under the finger between `touchDown` and `touchUp`/`touchCancel`.
-    var touch: Touch?
+    var touch: ListTouch?
 
     // MARK: Data, cells, updates
 

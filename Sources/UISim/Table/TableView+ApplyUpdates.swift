@@ -27,7 +27,7 @@ extension TableView {
         heightsAreStale = false
         selection.remap(through: plan)
         if let t = touch {
-            touch = plan.newIndexPath(forOld: t.indexPath).map { TouchState(indexPath: $0, isHighlighted: t.isHighlighted) }
+            touch = plan.newIndexPath(forOld: t.indexPath).map { ListTouch(indexPath: $0, isHighlighted: t.isHighlighted) }
         }
 
         var kept: [IndexPath: TableViewCell] = [:]

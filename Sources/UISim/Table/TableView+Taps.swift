@@ -2,14 +2,6 @@
 // touch that turns into a scroll — with UIKit's order of calls (rules 1.12–1.18).
 
 extension TableView {
-    /// The finger on a row between touch down and touch up or cancel.
-    struct TouchState: Equatable {
-        /// The row under the finger.
-        var indexPath: IndexPath
-        /// Whether the row was highlighted (the delegate may refuse, rule 1.13).
-        var isHighlighted: Bool
-    }
-
     // MARK: - User input
 
     /// The finger goes down on a row: it highlights, nothing is selected yet (rules 1.12, 1.13).
@@ -26,7 +18,7 @@ extension TableView {
             precondition(heights.contains(indexPath), "touchDown(at:) needs a row of the table; \(indexPath) is not one")
             if let t = touch { cancel(t) }
             guard isSelectionAllowedNow else { return }
-            touch = TouchState(indexPath: indexPath, isHighlighted: false)
+            touch = ListTouch(indexPath: indexPath, isHighlighted: false)
             guard ask("tableView(_:shouldHighlightRowAt: \(indexPath))", default: true, {
                 $0.tableView(self, shouldHighlightRowAt: indexPath)
             }) else { return }
@@ -121,7 +113,7 @@ extension TableView {
     }
 
     /// Ends a touch without selecting (rule 1.15).
-    func cancel(_ t: TouchState) {
+    func cancel(_ t: ListTouch) {
         touch = nil
         if t.isHighlighted { unhighlight(t.indexPath) }
     }

@@ -102,7 +102,7 @@ open class TableView: View {
     /// Registered cell makers and the cells waiting for reuse.
     var pool = ReusePool<TableViewCell>()
     /// The finger between `touchDown` and `touchUp`/`touchCancel`.
-    var touch: TouchState?
+    var touch: ListTouch?
     /// Whether something changed since the last layout (mirrors the view's own flag, which is
     /// private to `View`, so queries can skip a layout pass that would do nothing).
     var needsTableLayout = true
