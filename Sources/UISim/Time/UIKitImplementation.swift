@@ -1,0 +1,33 @@
+// UIKitImplementation: the few places where UIKit's own implementation changed between iOS
+// versions, named as mechanisms. This is the only place the simulated version is read: scenario
+// code, tests and the seeds never branch on it, and every era difference falls out of these
+// mechanisms (DESIGN.md, "The simulation must be a model").
+
+/// How the simulated UIKit is built, derived from the iOS version.
+public struct UIKitImplementation: Sendable, Equatable {
+    /// iOS ≤ 10: a percent-driven interactive transition pauses the container layer
+    /// (`speed = 0`) and scrubs its `timeOffset`, catching every animation added below it
+    /// (rules 0.2, 7.4). iOS ≥ 11: it drives a property animator that owns only the
+    /// transition's animations and the alongside blocks (rule 0.3).
+    public var interactiveTransitionsScrubTheContainerLayer: Bool
+    /// iOS 10: the table lays out cells inside `performWithoutAnimation` during an update, so a
+    /// cell's content view snaps to its final layout while the cell's frame animates (rules
+    /// 9.1–9.3). Earlier and later versions animate both.
+    public var tableLaysOutCellsWithoutAnimation: Bool
+    /// iOS ≥ 11: `UITableViewController`/`UICollectionViewController` deselect alongside the
+    /// transition and restore on cancel (rules 8.4, 8.6); iOS ≤ 10 waits for an interactive
+    /// transition to end and deselects only if it completes (rule 8.2).
+    public var controllersDeselectAlongsideTransitions: Bool
+
+    /// UIKit as shipped in iOS `version`.
+    public init(iosVersion version: Int) {
+        interactiveTransitionsScrubTheContainerLayer = version <= 10
+        tableLaysOutCellsWithoutAnimation = version == 10
+        controllersDeselectAlongsideTransitions = version >= 11
+    }
+}
+
+extension World {
+    /// The UIKit implementation this world simulates.
+    public var uikit: UIKitImplementation { UIKitImplementation(iosVersion: iosVersion) }
+}
