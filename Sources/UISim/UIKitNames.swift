@@ -28,3 +28,12 @@ public typealias UICollectionViewFlowLayout = CollectionViewFlowLayout
 public typealias UICollectionViewLayoutAttributes = CollectionViewLayoutAttributes
 public typealias UICollectionViewDataSource = CollectionViewDataSource
 public typealias UICollectionViewDelegate = CollectionViewDelegate
+
+public typealias UIViewController = ViewController
+public typealias UINavigationController = NavigationController
+public typealias UINavigationControllerDelegate = NavigationControllerDelegate
+public typealias UITableViewController = TableViewController
+public typealias UICollectionViewController = CollectionViewController
+public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
+public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinator
+public typealias UIPercentDrivenInteractiveTransition = InteractivePop

@@ -44,6 +44,14 @@ public final class World {
     public private(set) var log: [String] = []
     /// The root of the layer tree; its parent time is the world's clock.
     public let rootLayer: Layer
+    /// The window's root view controller (`show(_:)`).
+    public internal(set) var rootViewController: ViewController?
+    /// The window: the root of the view tree, its layer under `rootLayer`.
+    public private(set) lazy var window: View = {
+        let w = View(world: self, frame: Rect(origin: .zero, size: screenSize))
+        rootLayer.addSublayer(w.layer)
+        return w
+    }()
 
     var scheduler = Scheduler()
     /// Animation contexts opened by `View.animate` (and transitions), innermost last.

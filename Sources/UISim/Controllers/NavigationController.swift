@@ -1,0 +1,159 @@
+// NavigationController: a stack of controllers with push, pop and the interactive swipe-back,
+// making UIKit's appearance calls in UIKit's order (spec §4).
+
+/// The navigation controller's delegate (`UINavigationControllerDelegate`).
+public protocol NavigationControllerDelegate: AnyObject {
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
+                              animated: Bool)
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
+                              animated: Bool)
+}
+
+extension NavigationControllerDelegate {
+    public func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
+                                     animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
+                                     animated: Bool) {}
+}
+
+/// A navigation controller (`UINavigationController`).
+open class NavigationController: ViewController {
+    /// The stack, bottom first. During an interactive pop it already excludes the top (rule 4.6).
+    public private(set) var viewControllers: [ViewController] = []
+    public weak var delegate: NavigationControllerDelegate?
+    /// The push and pop duration ([SIM] 0.35 s, rule 4.8).
+    public var transitionDuration = 0.35
+    var transition: Transition? { runningTransition }
+
+    /// Creates a navigation controller showing `root`.
+    public init(rootViewController root: ViewController) {
+        super.init(world: root.world, title: "Navigation")
+        root.parent = self
+        viewControllers = [root]
+    }
+
+    public var topViewController: ViewController? { viewControllers.last }
+
+    /// Whether a transition is in progress.
+    public var isTransitioning: Bool { runningTransition != nil }
+
+    // MARK: - Appearance forwarding
+
+    override open func viewWillAppear(_ animated: Bool) {
+        guard let top = topViewController else { return }
+        if top.view.superview !== view {
+            top.view.frame = Rect(origin: .zero, size: view.bounds.size)
+            view.addSubview(top.view)
+        }
+        top.sendWillAppear(animated)
+    }
+
+    override open func viewDidAppear(_ animated: Bool) { topViewController?.sendDidAppear(animated) }
+    override open func viewWillDisappear(_ animated: Bool) { topViewController?.sendWillDisappear(animated) }
+    override open func viewDidDisappear(_ animated: Bool) { topViewController?.sendDidDisappear(animated) }
+
+    // MARK: - Push and pop
+
+    /// Pushes `controller` (rule 4.1): `A.W−`, `B.W+`, the animation, `A.D−`, `B.D+`.
+    public func pushViewController(_ controller: ViewController, animated: Bool) {
+        guard runningTransition == nil, let from = topViewController else { return }
+        controller.parent = self
+        viewControllers.append(controller)
+        start(Transition(kind: .push, navigation: self, from: from, to: controller, animated: animated,
+                         interactive: false))
+    }
+
+    /// Pops the top controller (rule 4.2); nil at the root or during a transition.
+    @discardableResult
+    public func popViewController(animated: Bool) -> ViewController? {
+        guard runningTransition == nil, viewControllers.count > 1, let from = viewControllers.last else { return nil }
+        viewControllers.removeLast()
+        guard let to = viewControllers.last else { return nil }
+        start(Transition(kind: .pop, navigation: self, from: from, to: to, animated: animated, interactive: false))
+        return from
+    }
+
+    /// Pops to the root; returns the controllers removed.
+    @discardableResult
+    public func popToRootViewController(animated: Bool) -> [ViewController]? {
+        guard runningTransition == nil, viewControllers.count > 1, let from = viewControllers.last,
+              let root = viewControllers.first else { return nil }
+        let removed = Array(viewControllers.dropFirst())
+        viewControllers = [root]
+        start(Transition(kind: .pop, navigation: self, from: from, to: root, animated: animated, interactive: false))
+        return removed
+    }
+
+    /// Replaces the stack; the new top is shown with a push or pop transition as UIKit picks.
+    public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
+        guard runningTransition == nil, let newTop = controllers.last else { return }
+        let oldTop = topViewController
+        let wasInStack = viewControllers.contains { $0 === newTop }
+        for c in controllers { c.parent = self }
+        viewControllers = controllers
+        guard let from = oldTop, from !== newTop else { return }
+        start(Transition(kind: wasInStack ? .pop : .push, navigation: self, from: from, to: newTop,
+                         animated: animated, interactive: false))
+    }
+
+    /// The screen-edge swipe begins: an interactive pop of the top controller (rules 4.3, 4.6).
+    /// - Returns: the swipe to drive, or nil at the root or while a transition runs.
+    public func beginInteractivePop() -> InteractivePop? {
+        guard runningTransition == nil, viewControllers.count > 1, let from = viewControllers.last else { return nil }
+        let before = viewControllers
+        viewControllers.removeLast()
+        guard let to = viewControllers.last else { return nil }
+        let t = Transition(kind: .pop, navigation: self, from: from, to: to, animated: true, interactive: true)
+        t.stackBefore = before
+        start(t)
+        return InteractivePop(transition: t)
+    }
+
+    // MARK: - Internal
+
+    private func start(_ t: Transition) {
+        runningTransition = t
+        delegate?.navigationController(self, willShow: t.to, animated: t.isAnimated)
+        world.record("Navigation.willShow(\(t.to.logName), animated: \(t.isAnimated))")
+        t.from.sendWillDisappear(t.isAnimated)
+        t.to.sendWillAppear(t.isAnimated)
+        if t.isAnimated {
+            t.startAnimations()
+        } else {
+            world.performWithoutAnimation {
+                t.to.view.frame = Rect(origin: .zero, size: view.bounds.size)
+                view.addSubview(t.to.view)
+                t.from.view.removeFromSuperview()
+            }
+            didFinish(t)
+            transitionEnded(t)
+        }
+    }
+
+    /// A cancelled interactive pop: the stack comes back, then the reverse "will" calls (4.4).
+    func restoreAfterCancel(_ t: Transition) {
+        if !t.stackBefore.isEmpty { viewControllers = t.stackBefore }
+        t.to.sendWillDisappear(true)
+        t.from.sendWillAppear(true)
+    }
+
+    /// The "did" calls at the end (rules 4.1–4.4); on cancel they are the reverse ones.
+    func didFinish(_ t: Transition) {
+        if t.isCancelled {
+            t.to.sendDidDisappear(true)
+            t.from.sendDidAppear(true)
+        } else {
+            t.from.sendDidDisappear(t.isAnimated)
+            t.to.sendDidAppear(t.isAnimated)
+        }
+    }
+
+    /// The transition is over: the coordinator goes away; `didShow` unless cancelled (4.7).
+    func transitionEnded(_ t: Transition) {
+        runningTransition = nil
+        if !t.isCancelled {
+            world.record("Navigation.didShow(\(t.to.logName), animated: \(t.isAnimated))")
+            delegate?.navigationController(self, didShow: t.to, animated: t.isAnimated)
+        }
+    }
+}

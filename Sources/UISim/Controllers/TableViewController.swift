@@ -1,0 +1,62 @@
+// TableViewController: a controller whose view is a table, clearing its selection as it
+// appears (rules 8.1–8.6).
+
+/// `UITableViewController`.
+open class TableViewController: ViewController {
+    /// Default true: the selection is cleared in `viewWillAppear` (rule 8.1).
+    public var clearsSelectionOnViewWillAppear = true
+    private var didLoadData = false
+    private var storedTable: TableView?
+
+    /// The table (the controller's view).
+    public var tableView: TableView {
+        loadViewIfNeeded()
+        return storedTable ?? TableView(world: world, frame: .zero)
+    }
+
+    override open func makeView() -> View {
+        let table = TableView(world: world, frame: Rect(origin: .zero, size: world.screenSize))
+        storedTable = table
+        return table
+    }
+
+    /// Reloads on first appearance, then clears the selection (rule 8.1). Call `super` from an
+    /// override to keep this behaviour.
+    override open func viewWillAppear(_ animated: Bool) {
+        if !didLoadData {
+            didLoadData = true
+            tableView.reloadData()
+        }
+        if clearsSelectionOnViewWillAppear { clearSelection(of: tableView, animated: animated) }
+    }
+}
+
+/// `UICollectionViewController`.
+open class CollectionViewController: ViewController {
+    /// Default true (rule 3.9).
+    public var clearsSelectionOnViewWillAppear = true
+    private let layout: CollectionViewFlowLayout
+    private var storedCollection: CollectionView?
+
+    public init(world: World, title: String? = nil, collectionViewLayout layout: CollectionViewFlowLayout) {
+        self.layout = layout
+        super.init(world: world, title: title)
+    }
+
+    /// The collection view (the controller's view).
+    public var collectionView: CollectionView {
+        loadViewIfNeeded()
+        return storedCollection ?? CollectionView(world: world, frame: .zero, collectionViewLayout: layout)
+    }
+
+    override open func makeView() -> View {
+        let cv = CollectionView(world: world, frame: Rect(origin: .zero, size: world.screenSize),
+                                collectionViewLayout: layout)
+        storedCollection = cv
+        return cv
+    }
+
+    override open func viewWillAppear(_ animated: Bool) {
+        if clearsSelectionOnViewWillAppear { clearSelection(of: collectionView, animated: animated) }
+    }
+}

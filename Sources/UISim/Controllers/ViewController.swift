@@ -1,0 +1,101 @@
+// ViewController: a screen's controller, with UIKit's appearance calls and the transition
+// coordinator found through its ancestors.
+
+/// A view controller (`UIViewController`): owns a view and receives the appearance calls.
+///
+/// Override `viewWillAppear(_:)` and the rest as in UIKit; the simulation calls them at UIKit's
+/// moments (spec §4) and records each call in `world.log` as `"Title.viewWillAppear(true)"`,
+/// whether or not the override calls `super`.
+open class ViewController {
+    /// The world this controller lives in (not owned; see `World`).
+    public unowned let world: World
+    /// The name used in the log (and by a navigation bar, if there were one).
+    public var title: String?
+    /// The parent (a navigation controller), if any.
+    public internal(set) weak var parent: ViewController?
+    private var loadedView: View?
+    /// The transition this controller is running as a container (a navigation controller).
+    var runningTransition: Transition?
+
+    /// Creates a controller in `world`.
+    public init(world: World, title: String? = nil) {
+        self.world = world
+        self.title = title
+    }
+
+    // MARK: - View
+
+    /// The controller's view, loaded (and `viewDidLoad` called) on first use.
+    public var view: View {
+        loadViewIfNeeded()
+        return loadedView ?? View(world: world)
+    }
+
+    public var isViewLoaded: Bool { loadedView != nil }
+
+    /// Loads the view if it is not loaded yet: `loadView()`, then `viewDidLoad()`.
+    public func loadViewIfNeeded() {
+        guard loadedView == nil else { return }
+        loadedView = world.perform { makeView() }
+        world.record("\(logName).viewDidLoad()")
+        world.perform { viewDidLoad() }
+    }
+
+    /// Makes the view; override to supply another (a table, a collection).
+    open func makeView() -> View {
+        View(world: world, frame: Rect(origin: .zero, size: world.screenSize))
+    }
+
+    // MARK: - Appearance (override these)
+
+    open func viewDidLoad() {}
+    open func viewWillAppear(_ animated: Bool) {}
+    open func viewDidAppear(_ animated: Bool) {}
+    open func viewWillDisappear(_ animated: Bool) {}
+    open func viewDidDisappear(_ animated: Bool) {}
+
+    // MARK: - Transitions
+
+    /// The coordinator of the transition in progress, found through the ancestors; nil outside
+    /// an animated transition and for a non-animated one (rule 4.5).
+    public var transitionCoordinator: TransitionCoordinator? {
+        if let t = runningTransition, t.isAnimated, !t.isComplete { return t.coordinator }
+        return parent?.transitionCoordinator
+    }
+
+    /// The navigation controller this controller is in, if any.
+    public var navigationController: NavigationController? {
+        var p = parent
+        while let c = p {
+            if let nav = c as? NavigationController { return nav }
+            p = c.parent
+        }
+        return nil
+    }
+
+    /// The name the log uses: the title, or the class name.
+    public var logName: String { title ?? String(describing: type(of: self)) }
+
+    // MARK: - Dispatch (what UIKit calls, recorded)
+
+    func sendWillAppear(_ animated: Bool) {
+        loadViewIfNeeded()
+        world.record("\(logName).viewWillAppear(\(animated))")
+        world.perform { viewWillAppear(animated) }
+    }
+
+    func sendDidAppear(_ animated: Bool) {
+        world.record("\(logName).viewDidAppear(\(animated))")
+        world.perform { viewDidAppear(animated) }
+    }
+
+    func sendWillDisappear(_ animated: Bool) {
+        world.record("\(logName).viewWillDisappear(\(animated))")
+        world.perform { viewWillDisappear(animated) }
+    }
+
+    func sendDidDisappear(_ animated: Bool) {
+        world.record("\(logName).viewDidDisappear(\(animated))")
+        world.perform { viewDidDisappear(animated) }
+    }
+}

@@ -1,0 +1,145 @@
+// Transition: one push or pop — its state, its callbacks in UIKit's order (spec §4, §5.11) and
+// its completion. The timing is the driver's; nothing here depends on the iOS version.
+
+/// A navigation transition in progress.
+final class Transition {
+    enum Kind { case push, pop }
+
+    let kind: Kind
+    unowned let navigation: NavigationController
+    let from: ViewController
+    let to: ViewController
+    let isAnimated: Bool
+    let initiallyInteractive: Bool
+    private(set) var isInteractive: Bool
+    private(set) var isCancelled = false
+    private(set) var isComplete = false
+    let duration: Double
+    /// Live while interactive, frozen when the interaction ends (rule 5.2).
+    private(set) var percentComplete = 0.0
+    var completionSpeed = 1.0
+    var completionCurve: AnimationCurve = .easeInOut
+    private(set) lazy var coordinator = TransitionCoordinator(transition: self)
+    var interactionHandlers: [(TransitionCoordinator) -> Void] = []
+    private var alongside: [(TransitionCoordinator) -> Void] = []
+    private var completions: [(TransitionCoordinator) -> Void] = []
+    private var extraLayers: [Layer] = []
+    private var started = false
+    private var driver: TransitionDriver?
+    /// The stack before an interactive pop removed the top, to put back on cancel (rule 4.6).
+    var stackBefore: [ViewController] = []
+
+    var world: World { navigation.world }
+    var container: View { navigation.view }
+
+    init(kind: Kind, navigation: NavigationController, from: ViewController, to: ViewController,
+         animated: Bool, interactive: Bool) {
+        self.kind = kind
+        self.navigation = navigation
+        self.from = from
+        self.to = to
+        isAnimated = animated
+        initiallyInteractive = interactive && animated
+        isInteractive = interactive && animated
+        duration = animated ? navigation.transitionDuration : 0
+    }
+
+    // MARK: - Registration
+
+    func addAlongside(_ animation: ((TransitionCoordinator) -> Void)?, completion: ((TransitionCoordinator) -> Void)?,
+                      extraView: View?) -> Bool {
+        guard !isComplete else {
+            if let completion { world.scheduleNextFrame { [coordinator] in completion(coordinator) } }
+            return false
+        }
+        if let completion { completions.append(completion) }
+        if let v = extraView { extraLayers.append(v.layer) }
+        if let animation {
+            if started, let driver {
+                if let v = extraView { driver.follow(v.layer) }
+                driver.run { [self] in animation(coordinator) }   // late: on the transition clock (5.8)
+            } else {
+                alongside.append(animation)
+            }
+        }
+        return true
+    }
+
+    // MARK: - Running
+
+    /// Starts the animation: the views' own moves plus every alongside block, on the driver.
+    func startAnimations() {
+        started = true
+        let width = container.bounds.width
+        let incoming = kind == .push ? to.view : to.view
+        let outgoing = from.view
+        let driver: TransitionDriver = world.uikit.interactiveTransitionsScrubTheContainerLayer
+            ? LayerScrubDriver(world: world, container: container.layer, duration: duration)
+            : AnimatorDriver(world: world, duration: duration)
+        self.driver = driver
+        for l in extraLayers { driver.follow(l) }
+        // where the views start: a push slides in from the right, a pop uncovers from the left
+        world.performWithoutAnimation {
+            incoming.frame = Rect(x: kind == .push ? width : -width / 3, y: 0, width: width,
+                                  height: container.bounds.height)
+        }
+        if kind == .push { container.addSubview(incoming) } else { container.insertSubview(incoming, at: 0) }
+        driver.begin(interactive: isInteractive)
+        let blocks = alongside
+        alongside = []
+        driver.run { [self] in
+            incoming.frame = Rect(x: 0, y: 0, width: width, height: container.bounds.height)
+            outgoing.frame = Rect(x: kind == .push ? -width / 3 : width, y: 0, width: width,
+                                  height: container.bounds.height)
+            for b in blocks { b(coordinator) }
+        }
+        if !isInteractive {
+            driver.complete(finishing: true, from: 0, seconds: duration, curve: .easeInOut) { [self] in
+                finishTransition()
+            }
+        }
+    }
+
+    /// The finger moved: progress is `percent` (0…1).
+    func update(_ percent: Double) {
+        guard isInteractive else { return }
+        percentComplete = min(1, max(0, percent))
+        driver?.scrub(to: percentComplete)
+    }
+
+    /// The finger lifted with a decision (rule 5.11): handlers, then (on cancel) the "will"
+    /// calls, then the rest of the animation, then completion.
+    func endInteraction(finish: Bool) {
+        guard isInteractive else { return }
+        isInteractive = false
+        isCancelled = !finish
+        for h in interactionHandlers { world.perform { h(coordinator) } }
+        if !finish { navigation.restoreAfterCancel(self) }
+        let p = percentComplete
+        let remaining = finish ? (1 - p) : p
+        let seconds = remaining * duration / max(completionSpeed, 1e-9)
+        driver?.complete(finishing: finish, from: p, seconds: seconds, curve: completionCurve) { [self] in
+            finishTransition()
+        }
+    }
+
+    /// The end: views settle, the "did" calls, then the alongside completions (rule 5.7).
+    private func finishTransition() {
+        guard !isComplete else { return }
+        isComplete = true
+        let width = container.bounds.width
+        world.performWithoutAnimation {
+            if isCancelled {
+                from.view.frame = Rect(x: 0, y: 0, width: width, height: container.bounds.height)
+                to.view.removeFromSuperview()
+            } else {
+                outgoingView().removeFromSuperview()
+            }
+        }
+        navigation.didFinish(self)
+        for c in completions { world.perform { c(coordinator) } }
+        navigation.transitionEnded(self)
+    }
+
+    private func outgoingView() -> View { from.view }
+}

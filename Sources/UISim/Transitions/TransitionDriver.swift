@@ -1,0 +1,137 @@
+// TransitionDriver: the timing machinery of a transition — the only thing that differs between
+// the eras (DESIGN.md): scrubbing the container layer (iOS ≤ 10) or driving a property
+// animator (iOS ≥ 11). Everything else a transition does is the same in both.
+
+/// Runs a transition's animations on some timeline, scrubs them while interactive, and
+/// completes or cancels them.
+protocol TransitionDriver: AnyObject {
+    /// Starts the transition's timing. Blocks given to `run` afterwards animate on it.
+    func begin(interactive: Bool)
+    /// Runs `block` in the transition's animation context.
+    func run(_ block: @escaping () -> Void)
+    /// Makes `layer` follow the transition too (views outside the container, rule 5.4).
+    func follow(_ layer: Layer)
+    /// Moves an interactive transition to `percent`.
+    func scrub(to percent: Double)
+    /// Runs the rest, forwards (`finish`) or back (`!finish`), over `seconds`; then calls
+    /// `done`.
+    func complete(finishing finish: Bool, from percent: Double, seconds: Double, curve: AnimationCurve,
+                  done: @escaping () -> Void)
+}
+
+/// iOS ≥ 11: a property animator owns the transition's animations and the alongside blocks.
+/// Anything else animates on the world clock (rule 0.3, 0.4 modern).
+final class AnimatorDriver: TransitionDriver {
+    let animator: PropertyAnimator
+    private var interactive = false
+
+    init(world: World, duration: Double) {
+        animator = PropertyAnimator(world: world, duration: duration, curve: .easeInOut)
+    }
+
+    func begin(interactive: Bool) {
+        self.interactive = interactive
+        if interactive { animator.pauseAnimation() } else { animator.startAnimation() }
+    }
+
+    func run(_ block: @escaping () -> Void) {
+        // linear while interactive (rule 6.1): scrubbing maps fractions linearly
+        animator.addAnimations(block)
+        if interactive { animator.fractionComplete = animator.fractionComplete }
+    }
+
+    func follow(_ layer: Layer) {}   // alongside animations are on the animator's timeline
+
+    func scrub(to percent: Double) { animator.fractionComplete = percent }
+
+    func complete(finishing finish: Bool, from percent: Double, seconds: Double, curve: AnimationCurve,
+                  done: @escaping () -> Void) {
+        animator.addCompletion { _ in done() }
+        animator.isReversed = !finish
+        let factor = animator.duration > 0 ? seconds / animator.duration : 0
+        animator.continueAnimation(durationFactor: factor)
+    }
+}
+
+/// iOS ≤ 10: the transition pauses the container layer (`speed = 0`) and scrubs `timeOffset`
+/// (QA1673), so every animation added below it while interactive — the transition's, the
+/// alongside blocks', and any other — follows the finger (rules 0.2, 7.3, 7.4).
+final class LayerScrubDriver: TransitionDriver {
+    unowned let world: World
+    let duration: Double
+    private var layers: [Layer]
+    /// The container's local time when the transition began.
+    private var begin = 0.0
+    private var interactive = false
+    private var finishTimeline = false
+
+    init(world: World, container: Layer, duration: Double) {
+        self.world = world
+        self.duration = duration
+        layers = [container]
+    }
+
+    func begin(interactive: Bool) {
+        self.interactive = interactive
+        guard interactive else { return }
+        for l in layers { pause(l) }
+        begin = layers[0].timeOffset
+    }
+
+    func run(_ block: @escaping () -> Void) {
+        let options: AnimationOptions = interactive ? .curveLinear : .curveEaseInOut
+        world.animate(withDuration: duration, options: options, animations: block)
+    }
+
+    func follow(_ layer: Layer) {
+        guard !layers.contains(where: { $0 === layer }) else { return }
+        layers.append(layer)
+        if interactive {
+            pause(layer)
+            layer.timeOffset = layers[0].timeOffset
+        }
+    }
+
+    func scrub(to percent: Double) {
+        for l in layers { l.timeOffset = begin + percent * duration }
+    }
+
+    func complete(finishing finish: Bool, from percent: Double, seconds: Double, curve: AnimationCurve,
+                  done: @escaping () -> Void) {
+        guard interactive else {
+            world.schedule(at: world.time + seconds) { done() }
+            return
+        }
+        let remaining = finish ? (1 - percent) * duration : percent * duration
+        let speed = seconds > 0 ? remaining / seconds : 0
+        let now = world.time
+        for l in layers {
+            // resume from where the finger left it, forwards or backwards (rule 7.4)
+            l.beginTime = now
+            l.speed = finish ? speed : -speed
+        }
+        world.schedule(at: now + seconds) { [self] in
+            let end = finish ? begin + duration : begin
+            for l in layers {
+                if !finish { removeAnimations(below: l) }   // a cancelled transition's animations go
+                // back to the clock, local time continuing from where the transition ended
+                l.speed = 1
+                l.beginTime = world.time
+                l.timeOffset = end
+            }
+            done()
+        }
+    }
+
+    /// QA1673's pause: freeze the layer at its current local time.
+    private func pause(_ layer: Layer) {
+        let t = layer.localTime
+        layer.speed = 0
+        layer.timeOffset = t
+    }
+
+    private func removeAnimations(below layer: Layer) {
+        layer.removeAllAnimations()
+        for s in layer.sublayers { removeAnimations(below: s) }
+    }
+}
