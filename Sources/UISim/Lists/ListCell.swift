@@ -40,9 +40,11 @@ open class ListCell: View {
     /// makes registered classes.
     public required init(world: World, reuseIdentifier: String?) {
         self.reuseIdentifier = reuseIdentifier
-        contentView = View(world: world)
+        let content = ContentView(world: world)
+        contentView = content
         selectedBackgroundView = View(world: world)
         super.init(world: world, frame: .zero)
+        content.cell = self
         world.performWithoutAnimation { selectedBackgroundView.alpha = 0 }
         addSubview(selectedBackgroundView)
         addSubview(contentView)
@@ -116,9 +118,38 @@ open class ListCell: View {
     /// Makes the content view and the selected background fill the cell.
     ///
     /// Runs inside whatever animation context is open, so a cell laid out inside an animation
-    /// block animates its content view's frame too.
+    /// block animates its content view's frame too; a table on iOS 10 lays its cells out with
+    /// that context hidden during an update (rules 9.1–9.3). A frame already right is left alone,
+    /// so a layout pass that changes nothing does not stop an animation in flight (one started by
+    /// `UIView.animate { contentView.layoutIfNeeded() }`, rule 9.4).
     open override func layoutSubviews() {
-        selectedBackgroundView.frame = bounds
-        contentView.frame = bounds
+        if selectedBackgroundView.frame != bounds { selectedBackgroundView.frame = bounds }
+        if contentView.frame != bounds { contentView.frame = bounds }
+    }
+
+    /// Positions the content view's subviews from its bounds; the default does nothing.
+    ///
+    /// The content view's own layout pass calls it: after its size changes or
+    /// `contentView.setNeedsLayout()`, on `contentView.layoutIfNeeded()` or when the cell is laid
+    /// out. [SIM] The simulation has no Auto Layout; in UIKit the constraints on the content view
+    /// place its subviews in that same pass, which is why
+    /// `UIView.animate(withDuration: 0.3) { cell.contentView.layoutIfNeeded() }` animates them
+    /// (rule 9.4). Override it to lay out custom content; set only frames that change, since a
+    /// frame set outside an animation block stops the one in flight.
+    open func layoutContentView() {}
+}
+
+// MARK: - Content view
+
+extension ListCell {
+    /// The content view: its layout pass lays out the cell's content (`layoutContentView()`).
+    final class ContentView: View {
+        /// The cell holding it (weak: the cell owns its content view).
+        weak var cell: ListCell?
+
+        /// Lays out the cell's content, in whatever animation block is open.
+        override func layoutSubviews() {
+            cell?.layoutContentView()
+        }
     }
 }

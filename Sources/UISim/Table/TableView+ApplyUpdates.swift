@@ -1,6 +1,6 @@
 // TableView+ApplyUpdates: carrying out a checked batch — new counts and heights, the selection
 // and cells remapped, and one animation for every row that moves, comes or goes (rules 1.22,
-// 1.23, 2.10–2.13).
+// 1.23, 2.10–2.13, 9.1–9.5).
 
 extension TableView {
     /// Applies a checked batch and animates it.
@@ -15,6 +15,8 @@ extension TableView {
     ///    an enclosing animation (rules 2.11, 7.8), nothing under `performWithoutAnimation`
     ///    (rule 2.12) — kept cells move to their new frames, cells of new rows are asked for
     ///    (and only those: rule 2.10) and fade in, cells of deleted or reloaded rows fade out.
+    ///    Cells are laid out for their new frames there too; on iOS 10 with the animation
+    ///    hidden, so their content takes its final layout at once (rules 9.1–9.3).
     /// 4. When the animation ends, cells that left go to the reuse pool and `completion` runs
     ///    with `finished` (rule 2.13: the update joins an enclosing animation's completion).
     func apply(_ plan: BatchUpdates.Plan, animations: PendingRowAnimations, completion: @escaping (Bool) -> Void) {

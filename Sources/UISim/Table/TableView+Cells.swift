@@ -76,7 +76,13 @@ extension TableView {
     /// take their frames without animating. During an update (`update` non-nil, called inside
     /// the update's animation block), kept cells move to their new frames animated, rows that
     /// slide into view start from where they were, new rows fade in, and kept cells that end
-    /// up off screen slide there and are reused when the animation ends.
+    /// up off screen slide there and are reused when the animation ends. Every cell is laid out
+    /// by `layOut(_:duringUpdate:)` once it has its frame.
+    ///
+    /// A cell the table has just dequeued is put at its starting frame and laid out there with
+    /// any open animation hidden, so it appears at once; a block the cell opens itself in
+    /// `layoutSubviews` still animates (rule 9.4: with that workaround, first display and reuse
+    /// animate too).
     func syncVisibleCells(update: UpdateContext?) {
         let wanted = visibleRowPaths()
         let wantedSet = Set(wanted)
@@ -84,6 +90,7 @@ extension TableView {
             cellsByIndexPath[p] = nil
             if update != nil {
                 cell.frame = modelRect(forRow: p)
+                layOut(cell, duringUpdate: true)
                 delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p)
                 exitingCells[ObjectIdentifier(cell)] = cell
             } else {
@@ -94,13 +101,13 @@ extension TableView {
             let rect = modelRect(forRow: p)
             if let cell = cellsByIndexPath[p] {
                 if cell.frame != rect { cell.frame = rect }
-                cell.layoutIfNeeded()
+                layOut(cell, duringUpdate: update != nil)
                 continue
             }
             guard let cell = dataSource?.tableView(self, cellForRowAt: p) else { continue }
             let start = update?.startFrame(forNewRow: p, finalFrame: rect) ?? rect
             let fades = update?.fadesIn(p) ?? false
-            world.performWithoutAnimation {
+            world.performWithoutInheritedAnimation {
                 exitingCells[ObjectIdentifier(cell)] = nil
                 cell.frame = start
                 cell.alpha = fades ? 0 : 1
@@ -116,6 +123,23 @@ extension TableView {
             delegate?.tableView(self, willDisplay: cell, forRowAt: p)
             if start != rect { cell.frame = rect }
             if fades { cell.alpha = 1 }
+            layOut(cell, duringUpdate: update != nil)
+        }
+    }
+
+    /// Lays out a cell that has its frame: its `layoutSubviews`, its content view's pass below.
+    ///
+    /// This is the one place the simulated UIKit changes how cells are laid out. On iOS 10
+    /// (`world.uikit.tableLaysOutCellsWithoutAnimation`) an update lays each cell out with the
+    /// update's animation hidden (`performWithoutAnimation` in UIKit, rule 9.2), so the cell's
+    /// frame animates but its content view and the content view's subviews take their final
+    /// layout at once (rules 9.1, 9.3); a block the cell opens itself still animates, with its
+    /// own timing (rule 9.4). Elsewhere, and on every other version, the layout runs inside
+    /// whatever animation is open, so the content animates with the cell (rule 9.6 [SIM]).
+    func layOut(_ cell: TableViewCell, duringUpdate: Bool) {
+        if duringUpdate && world.uikit.tableLaysOutCellsWithoutAnimation {
+            world.performWithoutInheritedAnimation { cell.layoutIfNeeded() }
+        } else {
             cell.layoutIfNeeded()
         }
     }

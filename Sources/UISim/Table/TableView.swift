@@ -19,7 +19,9 @@
 /// `cell [0, 1] setSelected(true, animated: false)`); height, display and data-source calls
 /// are not, since a table without estimation asks a height for every row.
 ///
-/// Nothing here depends on the simulated iOS version.
+/// One thing depends on the simulated UIKit: how an update lays out cells, read in one place
+/// (`layOut(_:duringUpdate:)` in `+Cells`, from `world.uikit.tableLaysOutCellsWithoutAnimation`,
+/// rules 9.1–9.3). `+Presentation` reads what is drawn mid-animation in table coordinates.
 open class TableView: View {
     // MARK: - Constants
 
