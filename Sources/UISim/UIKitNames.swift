@@ -37,3 +37,5 @@ public typealias UICollectionViewController = CollectionViewController
 public typealias UIViewControllerTransitionCoordinator = TransitionCoordinator
 public typealias UIViewControllerTransitionCoordinatorContext = TransitionCoordinator
 public typealias UIPercentDrivenInteractiveTransition = InteractivePop
+public typealias UIScreenEdgePanGestureRecognizer = ScreenEdgePanGestureRecognizer
+public typealias UIRectEdge = ScreenEdgePanGestureRecognizer.RectEdge

@@ -23,6 +23,9 @@ open class NavigationController: ViewController {
     public weak var delegate: NavigationControllerDelegate?
     /// The push and pop duration ([SIM] 0.35 s, rule 4.8).
     public var transitionDuration = 0.35
+    /// The swipe-back recognizer (rule 4.9); while it is disabled no swipe begins.
+    public var interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer? { edgePan }
+    private let edgePan = ScreenEdgePanGestureRecognizer()
     var transition: Transition? { runningTransition }
 
     /// Creates a navigation controller showing `root`.
@@ -61,6 +64,7 @@ open class NavigationController: ViewController {
         viewControllers.append(controller)
         start(Transition(kind: .push, navigation: self, from: from, to: controller, animated: animated,
                          interactive: false))
+        _checkInvariants()
     }
 
     /// Pops the top controller (rule 4.2); nil at the root or during a transition.
@@ -70,6 +74,7 @@ open class NavigationController: ViewController {
         viewControllers.removeLast()
         guard let to = viewControllers.last else { return nil }
         start(Transition(kind: .pop, navigation: self, from: from, to: to, animated: animated, interactive: false))
+        _checkInvariants()
         return from
     }
 
@@ -80,38 +85,54 @@ open class NavigationController: ViewController {
               let root = viewControllers.first else { return nil }
         let removed = Array(viewControllers.dropFirst())
         viewControllers = [root]
+        leave(removed.filter { $0 !== from })   // never on screen: they leave the stack at once
         start(Transition(kind: .pop, navigation: self, from: from, to: root, animated: animated, interactive: false))
+        _checkInvariants()
         return removed
     }
 
     /// Replaces the stack; the new top is shown with a push or pop transition as UIKit picks.
     public func setViewControllers(_ controllers: [ViewController], animated: Bool) {
         guard runningTransition == nil, let newTop = controllers.last else { return }
+        let old = viewControllers
         let oldTop = topViewController
         let wasInStack = viewControllers.contains { $0 === newTop }
         for c in controllers { c.parent = self }
         viewControllers = controllers
+        leave(old.filter { $0 !== oldTop })   // the one on screen leaves when its transition ends
+        defer { _checkInvariants() }
         guard let from = oldTop, from !== newTop else { return }
         start(Transition(kind: wasInStack ? .pop : .push, navigation: self, from: from, to: newTop,
                          animated: animated, interactive: false))
     }
 
     /// The screen-edge swipe begins: an interactive pop of the top controller (rules 4.3, 4.6).
-    /// - Returns: the swipe to drive, or nil at the root or while a transition runs.
+    /// - Returns: the swipe to drive; nil at the root, while a transition runs, off screen, or
+    ///   while `interactivePopGestureRecognizer` is disabled (rule 4.9).
     public func beginInteractivePop() -> InteractivePop? {
-        guard runningTransition == nil, viewControllers.count > 1, let from = viewControllers.last else { return nil }
+        guard edgePan.isEnabled, isInWindow, runningTransition == nil, viewControllers.count > 1,
+              let from = viewControllers.last else { return nil }
         let before = viewControllers
         viewControllers.removeLast()
         guard let to = viewControllers.last else { return nil }
         let t = Transition(kind: .pop, navigation: self, from: from, to: to, animated: true, interactive: true)
         t.stackBefore = before
         start(t)
+        _checkInvariants()
         return InteractivePop(transition: t)
     }
 
     // MARK: - Internal
 
     private func start(_ t: Transition) {
+        // Fix: off screen (not shown yet, or no longer) the stack changed with appearance calls
+        // and a transition nobody could see. UIKit sends appearance calls only to controllers in
+        // a window: the stack just changes, and the new top appears when this controller does.
+        guard isInWindow else {
+            world.performWithoutAnimation { if t.from.isViewLoaded { t.from.view.removeFromSuperview() } }
+            leave([t.from])
+            return
+        }
         runningTransition = t
         delegate?.navigationController(self, willShow: t.to, animated: t.isAnimated)
         world.record("Navigation.willShow(\(t.to.logName), animated: \(t.isAnimated))")
@@ -133,6 +154,7 @@ open class NavigationController: ViewController {
     /// A cancelled interactive pop: the stack comes back, then the reverse "will" calls (4.4).
     func restoreAfterCancel(_ t: Transition) {
         if !t.stackBefore.isEmpty { viewControllers = t.stackBefore }
+        _checkInvariants()
         t.to.sendWillDisappear(true)
         t.from.sendWillAppear(true)
     }
@@ -151,9 +173,23 @@ open class NavigationController: ViewController {
     /// The transition is over: the coordinator goes away; `didShow` unless cancelled (4.7).
     func transitionEnded(_ t: Transition) {
         runningTransition = nil
+        // Fix: a popped controller kept this controller as its parent, so it still had a
+        // `navigationController` and found later transitions' coordinators (rule 4.5).
+        leave([t.from])
+        _checkInvariants()
         if !t.isCancelled {
             world.record("Navigation.didShow(\(t.to.logName), animated: \(t.isAnimated))")
             delegate?.navigationController(self, didShow: t.to, animated: t.isAnimated)
+        }
+    }
+
+    /// Whether this controller's view is in the window.
+    private var isInWindow: Bool { isViewLoaded && view.isDescendant(of: world.window) }
+
+    /// Controllers no longer in the stack stop being its children.
+    private func leave(_ controllers: [ViewController]) {
+        for c in controllers where c.parent === self && !viewControllers.contains(where: { $0 === c }) {
+            c.parent = nil
         }
     }
 }

@@ -15,7 +15,12 @@ open class ViewController {
     public internal(set) weak var parent: ViewController?
     private var loadedView: View?
     /// The transition this controller is running as a container (a navigation controller).
-    var runningTransition: Transition?
+    var runningTransition: Transition? {
+        didSet { runningCoordinator = runningTransition?.coordinator }
+    }
+    /// Keeps the running transition's coordinator, so every caller gets the same one until the
+    /// transition ends (the transition itself holds it weakly, rule 4.5).
+    private var runningCoordinator: TransitionCoordinator?
 
     /// Creates a controller in `world`.
     public init(world: World, title: String? = nil) {

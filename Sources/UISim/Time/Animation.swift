@@ -37,7 +37,10 @@ enum Pacing: Equatable {
     /// The curve restarted at linear progress `from`, where the eased progress was `eased`:
     /// an animator running again after a linear scrub "behaves as if started from its current
     /// position" (rule 7.10) instead of jumping back onto the curve.
-    case resumed(from: Double, eased: Double)
+    ///
+    /// `curve`, when given, replaces the animation's own for the rest: the completion curve of
+    /// an interactive transition after the finger lifts (rule 6.1).
+    case resumed(from: Double, eased: Double, curve: TimingFunction? = nil)
 }
 
 /// A basic animation (CABasicAnimation): `from` to `to` on `property`, starting at local time
@@ -111,9 +114,10 @@ public final class Animation {
             return timing.value(at: p)
         case .linear:
             return min(1, max(0, p))
-        case .resumed(let p0, let e0):
-            if p >= p0 { return p0 >= 1 ? 1 : e0 + (1 - e0) * timing.value(at: (p - p0) / (1 - p0)) }
-            return e0 * (1 - timing.value(at: (p0 - p) / p0))   // p0 > p >= 0 here
+        case .resumed(let p0, let e0, let curve):
+            let rest = curve ?? timing
+            if p >= p0 { return p0 >= 1 ? 1 : e0 + (1 - e0) * rest.value(at: (p - p0) / (1 - p0)) }
+            return e0 * (1 - rest.value(at: (p0 - p) / p0))   // p0 > p >= 0 here
         }
     }
 
@@ -170,5 +174,13 @@ public final class Animation {
         let blocks = completions
         completions = []
         for c in blocks { c(finished) }
+    }
+}
+
+extension Animation {
+    /// Continues from where it is now along `curve` (rule 6.1's completion curve).
+    func resume(along curve: TimingFunction, atLocalTime t: Double) {
+        let p = progress(atLocalTime: t)
+        pacing = .resumed(from: p, eased: easedProgress(p), curve: curve)
     }
 }

@@ -181,9 +181,18 @@ public final class PropertyAnimator: Timeline {
     /// restarts from where the animations are, "as if the animation was started from its
     /// current position". Direction follows `isReversed` (rule 7.10).
     public func continueAnimation(durationFactor: Double = 1) {
+        continueAnimation(curve: nil, durationFactor: durationFactor)
+    }
+
+    /// `continueAnimation(withTimingParameters:durationFactor:)` with a cubic curve: the rest
+    /// follows `curve` from where each animation is (nil keeps the current timing, rule 7.10).
+    public func continueAnimation(curve: TimingFunction?, durationFactor: Double = 1) {
         activateIfNeeded()
         rebase()
         endScrub(restartingCurve: true)
+        if let curve {
+            for a in animations where !a.isDone { a.resume(along: curve, atLocalTime: localTime) }
+        }
         isRunning = true
         startsOnFirstBlock = false
         let remaining = isReversed ? fractionComplete : 1 - fractionComplete

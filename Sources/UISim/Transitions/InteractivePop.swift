@@ -39,6 +39,13 @@ public final class InteractivePop {
     /// The finger moved: progress `percent` (clamped to 0…1).
     public func update(_ percent: Double) { transition.update(percent) }
 
+    /// The finger moved `x` points right of where it began: progress is
+    /// `clamp(x ÷ container width, 0, 1)` ([SIM] rule 6.6).
+    public func update(translationX x: Double) {
+        let width = transition.container.bounds.width
+        update(width > 0 ? x / width : 0)
+    }
+
     /// The pop completes.
     public func finish() { transition.endInteraction(finish: true) }
 

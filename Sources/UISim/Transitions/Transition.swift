@@ -19,13 +19,24 @@ final class Transition {
     private(set) var percentComplete = 0.0
     var completionSpeed = 1.0
     var completionCurve: AnimationCurve = .easeInOut
-    private(set) lazy var coordinator = TransitionCoordinator(transition: self)
+    /// The coordinator handed to controllers and blocks. Fix: the coordinator held this
+    /// transition `unowned` and the transition held the coordinator, so a coordinator kept past
+    /// the end (rule 5.8's stale reference) trapped once the transition was freed. Now the
+    /// coordinator holds the transition, the transition holds it weakly, and the navigation
+    /// controller keeps it while the transition runs (one instance throughout).
+    var coordinator: TransitionCoordinator {
+        if let c = weakCoordinator { return c }
+        let c = TransitionCoordinator(transition: self)
+        weakCoordinator = c
+        return c
+    }
+    private weak var weakCoordinator: TransitionCoordinator?
     var interactionHandlers: [(TransitionCoordinator) -> Void] = []
     private var alongside: [(TransitionCoordinator) -> Void] = []
     private var completions: [(TransitionCoordinator) -> Void] = []
     private var extraLayers: [Layer] = []
     private var started = false
-    private var driver: TransitionDriver?
+    private(set) var driver: TransitionDriver?
     /// The stack before an interactive pop removed the top, to put back on cancel (rule 4.6).
     var stackBefore: [ViewController] = []
 
@@ -137,7 +148,12 @@ final class Transition {
             }
         }
         navigation.didFinish(self)
-        for c in completions { world.perform { c(coordinator) } }
+        let blocks = completions
+        // Dropped once run: a block that holds the coordinator would otherwise keep the
+        // coordinator and this transition alive through each other.
+        completions = []
+        interactionHandlers = []
+        for c in blocks { world.perform { c(coordinator) } }
         navigation.transitionEnded(self)
     }
 

@@ -7,7 +7,8 @@ public enum TransitionContextViewControllerKey: String, Sendable { case from, to
 /// The coordinator of one transition, which is also its context (`UIViewControllerTransition
 /// CoordinatorContext`): every property reads the transition's live state.
 public final class TransitionCoordinator {
-    unowned let transition: Transition
+    /// Strong: a coordinator kept after the transition still answers (rule 5.8).
+    let transition: Transition
 
     init(transition: Transition) { self.transition = transition }
 

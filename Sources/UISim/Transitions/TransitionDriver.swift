@@ -49,7 +49,8 @@ final class AnimatorDriver: TransitionDriver {
         animator.addCompletion { _ in done() }
         animator.isReversed = !finish
         let factor = animator.duration > 0 ? seconds / animator.duration : 0
-        animator.continueAnimation(durationFactor: factor)
+        // the rest follows the interaction's completion curve (rule 6.1)
+        animator.continueAnimation(curve: curve.timingFunction, durationFactor: factor)
     }
 }
 
@@ -73,14 +74,17 @@ final class LayerScrubDriver: TransitionDriver {
 
     func begin(interactive: Bool) {
         self.interactive = interactive
-        guard interactive else { return }
-        for l in layers { pause(l) }
-        begin = layers[0].timeOffset
+        if interactive { for l in layers { pause(l) } }
+        begin = layers[0].localTime
     }
 
+    /// Fix: a block added after the start (rule 5.8) lasted a full `duration` from then, past
+    /// the transition's end; like the animator's, it now lasts what is left of the transition
+    /// on its clock, `(1 − progress) × duration`, so it ends with the transition.
     func run(_ block: @escaping () -> Void) {
         let options: AnimationOptions = interactive ? .curveLinear : .curveEaseInOut
-        world.animate(withDuration: duration, options: options, animations: block)
+        let elapsed = min(duration, max(0, layers[0].localTime - begin))
+        world.animate(withDuration: duration - elapsed, options: options, animations: block)
     }
 
     func follow(_ layer: Layer) {
@@ -104,10 +108,15 @@ final class LayerScrubDriver: TransitionDriver {
         }
         let remaining = finish ? (1 - percent) * duration : percent * duration
         let speed = seconds > 0 ? remaining / seconds : 0
+        // the rest follows the interaction's completion curve (rule 6.1), for every animation
+        // caught below the container, from where the finger left it
+        for l in layers { resumeAnimations(below: l, along: curve.timingFunction) }
         let now = world.time
         for l in layers {
-            // resume from where the finger left it, forwards or backwards (rule 7.4)
-            l.beginTime = now
+            // resume from where the finger left it, forwards or backwards (rule 7.4). Fix:
+            // `beginTime` is in the parent's time, which was taken to be the world's; under a
+            // layer with its own timing the container's local time jumped.
+            l.beginTime = parentTime(of: l)
             l.speed = finish ? speed : -speed
         }
         world.schedule(at: now + seconds) { [self] in
@@ -116,18 +125,26 @@ final class LayerScrubDriver: TransitionDriver {
                 if !finish { removeAnimations(below: l) }   // a cancelled transition's animations go
                 // back to the clock, local time continuing from where the transition ended
                 l.speed = 1
-                l.beginTime = world.time
+                l.beginTime = parentTime(of: l)
                 l.timeOffset = end
             }
             done()
         }
     }
 
+    /// The time of `layer`'s parent now: what its `beginTime` is measured in.
+    private func parentTime(of layer: Layer) -> Double { layer.superlayer?.localTime ?? world.time }
+
     /// QA1673's pause: freeze the layer at its current local time.
     private func pause(_ layer: Layer) {
         let t = layer.localTime
         layer.speed = 0
         layer.timeOffset = t
+    }
+
+    private func resumeAnimations(below layer: Layer, along curve: TimingFunction) {
+        for a in layer.animations.values { a.resume(along: curve, atLocalTime: a.timeline.localTime) }
+        for s in layer.sublayers { resumeAnimations(below: s, along: curve) }
     }
 
     private func removeAnimations(below layer: Layer) {
