@@ -68,7 +68,7 @@ final class Transition {
         if let animation {
             if started, let driver {
                 if let v = extraView { driver.follow(v.layer) }
-                driver.run { [self] in animation(coordinator) }   // late: on the transition clock (5.8)
+                driver.run { [weak self] in if let self { animation(self.coordinator) } }   // late: on the transition clock (5.8)
             } else {
                 alongside.append(animation)
             }
@@ -105,8 +105,8 @@ final class Transition {
             for b in blocks { b(coordinator) }
         }
         if !isInteractive {
-            driver.complete(finishing: true, from: 0, seconds: duration, curve: .easeInOut) { [self] in
-                finishTransition()
+            driver.complete(finishing: true, from: 0, seconds: duration, curve: .easeInOut) { [weak self] in   // weak: the driver keeps this block, and the transition keeps the driver
+                self?.finishTransition()
             }
         }
     }
@@ -129,8 +129,8 @@ final class Transition {
         let p = percentComplete
         let remaining = finish ? (1 - p) : p
         let seconds = remaining * duration / max(completionSpeed, 1e-9)
-        driver?.complete(finishing: finish, from: p, seconds: seconds, curve: completionCurve) { [self] in
-            finishTransition()
+        driver?.complete(finishing: finish, from: p, seconds: seconds, curve: completionCurve) { [weak self] in   // weak, as above
+            self?.finishTransition()
         }
     }
 
