@@ -16,21 +16,7 @@ extension CollectionView {
     /// can be touched; one scrolled off screen has no cell to highlight.
     /// - Precondition: `indexPath` names an item.
     public func touchDown(at indexPath: IndexPath) {
-        world.perform {
-            precondition(isValid(indexPath), "touchDown(at:) needs an item of the collection view; \(indexPath) is not one")
-            updateVisibleCells()
-            if let t = touch { cancel(t) }
-            guard isSelectionEnabled else { return }
-            touch = ListTouch(indexPath: indexPath, isHighlighted: false)
-            guard ask("collectionView(_:shouldHighlightItemAt: \(indexPath))", default: true, {
-                $0.collectionView(self, shouldHighlightItemAt: indexPath)
-            }) else { return }
-            setCellHighlighted(at: indexPath, true, animated: false)
-            touch?.isHighlighted = true
-            tell("collectionView(_:didHighlightItemAt: \(indexPath))") {
-                $0.collectionView(self, didHighlightItemAt: indexPath)
-            }
-        }
+        world.perform { beginTouch(at: indexPath) }
         _checkInvariants()
     }
 
@@ -122,5 +108,24 @@ extension CollectionView {
     private func unhighlight(_ p: IndexPath) {
         setCellHighlighted(at: p, false, animated: false)
         tell("collectionView(_:didUnhighlightItemAt: \(p))") { $0.collectionView(self, didUnhighlightItemAt: p) }
+    }
+}
+
+extension CollectionView: ListTouchHandling {
+    func prepareTouch(at indexPath: IndexPath) {
+        precondition(isValid(indexPath), "touchDown(at:) needs an item of the collection view; \(indexPath) is not one")
+        updateVisibleCells()
+    }
+
+    var acceptsTouches: Bool { isSelectionEnabled }
+
+    func shouldHighlight(_ indexPath: IndexPath) -> Bool {
+        ask("collectionView(_:shouldHighlightItemAt: \(indexPath))", default: true) {
+            $0.collectionView(self, shouldHighlightItemAt: indexPath)
+        }
+    }
+
+    func didHighlight(_ indexPath: IndexPath) {
+        tell("collectionView(_:didHighlightItemAt: \(indexPath))") { $0.collectionView(self, didHighlightItemAt: indexPath) }
     }
 }

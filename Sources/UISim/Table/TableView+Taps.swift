@@ -13,19 +13,7 @@ extension TableView {
     /// cell to highlight [SIM].
     /// - Precondition: `indexPath` is a row of the table.
     public func touchDown(at indexPath: IndexPath) {
-        world.perform {
-            layoutForQuery()
-            precondition(heights.contains(indexPath), "touchDown(at:) needs a row of the table; \(indexPath) is not one")
-            if let t = touch { cancel(t) }
-            guard isSelectionAllowedNow else { return }
-            touch = ListTouch(indexPath: indexPath, isHighlighted: false)
-            guard ask("tableView(_:shouldHighlightRowAt: \(indexPath))", default: true, {
-                $0.tableView(self, shouldHighlightRowAt: indexPath)
-            }) else { return }
-            setCellHighlighted(at: indexPath, true, animated: false)
-            touch?.isHighlighted = true
-            tell("tableView(_:didHighlightRowAt: \(indexPath))") { $0.tableView(self, didHighlightRowAt: indexPath) }
-        }
+        world.perform { beginTouch(at: indexPath) }
         _checkInvariants()
     }
 
@@ -136,5 +124,24 @@ extension TableView {
         guard let d = delegate else { return }
         world.record(call)
         body(d)
+    }
+}
+
+extension TableView: ListTouchHandling {
+    func prepareTouch(at indexPath: IndexPath) {
+        layoutForQuery()
+        precondition(heights.contains(indexPath), "touchDown(at:) needs a row of the table; \(indexPath) is not one")
+    }
+
+    var acceptsTouches: Bool { isSelectionAllowedNow }
+
+    func shouldHighlight(_ indexPath: IndexPath) -> Bool {
+        ask("tableView(_:shouldHighlightRowAt: \(indexPath))", default: true) {
+            $0.tableView(self, shouldHighlightRowAt: indexPath)
+        }
+    }
+
+    func didHighlight(_ indexPath: IndexPath) {
+        tell("tableView(_:didHighlightRowAt: \(indexPath))") { $0.tableView(self, didHighlightRowAt: indexPath) }
     }
 }
