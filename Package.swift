@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "LuaKit", targets: ["LuaKit"]),
         .library(name: "LuaSpec", targets: ["LuaSpec"]),
         .library(name: "UISim", targets: ["UISim"]),
+        .library(name: "UISimLua", targets: ["UISimLua"]),
     ],
     targets: [
         // Debian's liblua5.4 (pkg-config lua5.4). The shared library is linked on purpose, so
@@ -34,8 +35,11 @@ let package = Package(
             name: "UISim",
             swiftSettings: [.define("UISIM_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
-        // The command line: arguments, discovery, exit codes.
-        .executableTarget(name: "alongside", dependencies: ["LuaSpec"]),
+        // The `ui` Lua module: UISim exposed through LuaKit (DESIGN.md, "The Lua API").
+        .target(name: "UISimLua", dependencies: ["LuaKit", "UISim"]),
+        // The command line: arguments, discovery, exit codes. Installs the `ui` module into each
+        // spec file's state through LuaSpec's preload hook (LuaSpec knows nothing of UISim).
+        .executableTarget(name: "alongside", dependencies: ["LuaSpec", "UISimLua"]),
         // Times a 1,000,000-row table (rectForRow, row at offset, height change, reloadData) and
         // its bytes per row; run by `scripts/bench uisim_rows` (release build).
         .executableTarget(name: "uisim-bench", dependencies: ["UISim"]),
@@ -43,6 +47,7 @@ let package = Package(
         .testTarget(name: "LuaKitTests", dependencies: ["LuaKit"]),
         .testTarget(name: "LuaSpecTests", dependencies: ["LuaSpec"], exclude: ["__Snapshots__"]),
         .testTarget(name: "UISimTests", dependencies: ["UISim"]),
+        .testTarget(name: "UISimLuaTests", dependencies: ["UISimLua", "LuaKit", "UISim"]),
         // End-to-end: runs the built binary on fixture specs.
         .testTarget(name: "AlongsideTests", dependencies: ["LuaSpec", "alongside"], exclude: ["Fixtures"]),
     ]

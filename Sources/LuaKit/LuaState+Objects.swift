@@ -25,29 +25,145 @@ private let releaseObject: clua_Release = { ctx in
     if let ctx { Unmanaged<AnyObject>.fromOpaque(ctx).release() }
 }
 
+/// A property read of an exposed object (`obj.name`).
+public typealias LuaGetter<Object: AnyObject> = (Object) throws(LuaCallError) -> LuaValue
+
+/// A property write of an exposed object (`obj.name = value`): receives the object and the
+/// `__newindex` call's arguments, so the new value is argument 3 (the object is 1, the key 2).
+public typealias LuaSetter<Object: AnyObject> = (Object, LuaArguments) throws(LuaCallError) -> Void
+
+/// What else an exposed type answers besides methods: properties and metamethods.
+public struct LuaTypeTraits<Object: AnyObject> {
+    /// Readable fields, found after methods by `__index`.
+    public var getters: [String: LuaGetter<Object>]
+    /// Writable fields, used by `__newindex`. A field with a getter and no setter is read-only.
+    public var setters: [String: LuaSetter<Object>]
+    /// `tostring(obj)`; Lua's default (`Name: 0x...`) when nil.
+    public var description: ((Object) -> String)?
+    /// `a == b` between two objects of this type; identity (`===`) when nil.
+    public var equal: ((Object, Object) -> Bool)?
+    /// `a < b` (and `a > b`) between two objects of this type; comparing is an error when nil.
+    public var lessThan: ((Object, Object) -> Bool)?
+
+    public init(getters: [String: LuaGetter<Object>] = [:], setters: [String: LuaSetter<Object>] = [:],
+                description: ((Object) -> String)? = nil, equal: ((Object, Object) -> Bool)? = nil,
+                lessThan: ((Object, Object) -> Bool)? = nil) {
+        self.getters = getters
+        self.setters = setters
+        self.description = description
+        self.equal = equal
+        self.lessThan = lessThan
+    }
+}
+
 extension LuaState {
     /// Registers a Swift class with Lua.
     /// - Parameters:
     ///   - name: the type name Lua uses in messages and `tostring`.
     ///   - methods: methods by name, found through `__index`.
+    ///   - traits: properties, `tostring`, `==` and `<`. Without getters or setters, `__index` is
+    ///     the method table and unknown names read as nil; with them, `__index` is a Swift
+    ///     function that looks up methods first, then getters, and reading or writing an unknown
+    ///     field is an error (`attempt to read unknown field 'x' of Name`), as is writing a
+    ///     read-only one (`attempt to assign to read-only field 'x' of Name`).
     /// - Returns: the type, to push and check objects with.
     public func defineType<Object: AnyObject>(
-        _ name: String, of _: Object.Type, methods: [String: LuaMethod<Object>]
+        _ name: String, of objectType: Object.Type, methods: [String: LuaMethod<Object>],
+        traits: LuaTypeTraits<Object> = LuaTypeTraits()
     ) -> LuaObjectType<Object> {
+        let type = declareType(name, of: objectType)
+        define(type, methods: methods, traits: traits)
+        return type
+    }
+
+    /// Makes a type without methods yet, for types whose methods return each other's objects:
+    /// declare them all, then `define` each. Objects wrapped before `define` have no methods.
+    public func declareType<Object: AnyObject>(_ name: String, of _: Object.Type) -> LuaObjectType<Object> {
         let type = LuaObjectType<Object>(name: name)
         objectTypes.append(type)
         _ = clua_newmetatable(L, type.key, name)
-        let index = newTable()
-        for (methodName, method) in methods.sorted(by: { $0.key < $1.key }) {
-            setField(index, methodName, function { [unowned self] args throws(LuaCallError) in
-                try method(try self.object(args, 1, type), args)
-            })
-        }
-        lua_pushstring(L, "__index")
-        push(index)
-        lua_rawset(L, -3)
         clua_pop(L, 1)
         return type
+    }
+
+    /// Gives a declared type its methods and traits (see `defineType`). Call once per type.
+    public func define<Object: AnyObject>(
+        _ type: LuaObjectType<Object>, methods: [String: LuaMethod<Object>],
+        traits: LuaTypeTraits<Object> = LuaTypeTraits()
+    ) {
+        let name = type.name
+        _ = clua_newmetatable(L, type.key, name)
+        var functions: [String: LuaValue] = [:]
+        for (methodName, method) in methods.sorted(by: { $0.key < $1.key }) {
+            functions[methodName] = function { [unowned self] args throws(LuaCallError) in
+                try method(try self.object(args, 1, type), args)
+            }
+        }
+        if traits.getters.isEmpty && traits.setters.isEmpty {
+            let index = newTable()
+            for (methodName, f) in functions { setField(index, methodName, f) }
+            setMetafield("__index", index)
+        } else {
+            let getters = traits.getters, setters = traits.setters
+            setMetafield("__index", function { [unowned self] args throws(LuaCallError) in
+                let object = try self.object(args, 1, type)
+                let key = Self.fieldName(args.value(2))
+                if let f = functions[key] { return [f] }
+                if let get = getters[key] { return [try get(object)] }
+                throw .message("attempt to read unknown field '\(key)' of \(name)")
+            })
+            setMetafield("__newindex", function { [unowned self] args throws(LuaCallError) in
+                let object = try self.object(args, 1, type)
+                let key = Self.fieldName(args.value(2))
+                if let set = setters[key] {
+                    try set(object, args)
+                    return []
+                }
+                if functions[key] != nil || getters[key] != nil {
+                    throw .message("attempt to assign to read-only field '\(key)' of \(name)")
+                }
+                throw .message("attempt to assign to unknown field '\(key)' of \(name)")
+            })
+        }
+        let equal = traits.equal
+        setMetafield("__eq", function { [unowned self] args throws(LuaCallError) in
+            guard let a = try? self.object(args, 1, type), let b = try? self.object(args, 2, type) else {
+                return [.boolean(false)]
+            }
+            return [.boolean(equal.map { $0(a, b) } ?? (a === b))]
+        })
+        if let description = traits.description {
+            setMetafield("__tostring", function { [unowned self] args throws(LuaCallError) in
+                [.string(description(try self.object(args, 1, type)))]
+            })
+        }
+        if let lessThan = traits.lessThan {
+            setMetafield("__lt", function { [unowned self] args throws(LuaCallError) in
+                guard let a = try? self.object(args, 1, type), let b = try? self.object(args, 2, type) else {
+                    throw .message("attempt to compare \(self.shownType(args, 1, type)) with \(self.shownType(args, 2, type))")
+                }
+                return [.boolean(lessThan(a, b))]
+            })
+        }
+        clua_pop(L, 1)
+    }
+
+    /// Sets `key` in the metatable on top of the stack (raw).
+    private func setMetafield(_ key: String, _ value: LuaValue) {
+        lua_pushstring(L, key)
+        push(value)
+        lua_rawset(L, -3)
+    }
+
+    /// A key as shown in field messages: strings as they are, other keys as `tostring` shows them.
+    static func fieldName(_ key: LuaValue) -> String {
+        if case .reference(let r) = key { return r.typeName }
+        return LuaArguments.show(key)
+    }
+
+    /// The name a comparison error shows for argument `i`: the type's name or Lua's.
+    private func shownType<Object: AnyObject>(_ args: LuaArguments, _ i: Int32, _ type: LuaObjectType<Object>) -> String {
+        (try? object(args, i, type)) != nil ? type.name : args.typeName(i)
     }
 
     /// Wraps `object` in a new userdata of `type`.
@@ -55,6 +171,47 @@ extension LuaState {
         let ptr = Unmanaged<AnyObject>.passRetained(object).toOpaque()
         clua_pushobject(L, ptr, releaseObject, type.key)
         return popValue()
+    }
+
+    /// Wraps `object`, giving back the userdata made before for the same `identity` while Lua
+    /// still holds it, so `rawequal` holds and the value can key a table.
+    ///
+    /// The cache holds its userdata weakly. `identity` is compared by address, so `object` must
+    /// keep it alive (a handle holding the identity, or the identity itself).
+    public func wrap<Object: AnyObject>(_ object: Object, as type: LuaObjectType<Object>,
+                                        identity: AnyObject) -> LuaValue {
+        let key = UnsafeRawPointer(Unmanaged.passUnretained(identity).toOpaque())
+        pushWrapperCache()                                  // [cache]
+        if lua_rawgetp(L, -1, key) == LUA_TUSERDATA {       // [cache, old]
+            var finalized: Int32 = 0
+            if clua_toobject(L, -1, type.key, &finalized) != nil {
+                let v = popValue()
+                clua_pop(L, 1)
+                return v
+            }
+        }
+        clua_pop(L, 1)                                      // [cache]
+        let ptr = Unmanaged<AnyObject>.passRetained(object).toOpaque()
+        clua_pushobject(L, ptr, releaseObject, type.key)    // [cache, new]
+        lua_pushvalue(L, -1)
+        lua_rawsetp(L, -3, key)                             // cache[identity] = new
+        let v = popValue()
+        clua_pop(L, 1)
+        return v
+    }
+
+    /// Pushes the weak-valued table of `wrap(_:as:identity:)`, made on first use.
+    private func pushWrapperCache() {
+        if lua_rawgetp(L, clua_REGISTRYINDEX, wrapperCacheKey) == LUA_TTABLE { return }
+        clua_pop(L, 1)
+        clua_newtable(L)                                    // [cache]
+        clua_newtable(L)                                    // [cache, meta]
+        lua_pushstring(L, "__mode")
+        lua_pushstring(L, "v")
+        lua_rawset(L, -3)
+        _ = lua_setmetatable(L, -2)                         // [cache]
+        lua_pushvalue(L, -1)
+        lua_rawsetp(L, clua_REGISTRYINDEX, wrapperCacheKey)
     }
 
     /// Argument `i` as an object of `type`, or the error Lua would give for it.

@@ -17,6 +17,8 @@ public final class LuaState {
     var liveCallbacks = 0
     /// Object types defined on this state; kept alive because their addresses are registry keys.
     var objectTypes: [AnyObject] = []
+    /// A unique address: the registry key of the weak table behind `wrap(_:as:identity:)`.
+    let wrapperCacheKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 
     /// Creates a state.
     /// - Parameters:
@@ -34,7 +36,10 @@ public final class LuaState {
         }
     }
 
-    deinit { clua_close(mainThread) }
+    deinit {
+        clua_close(mainThread)
+        wrapperCacheKey.deallocate()
+    }
 
     /// Bytes the state has allocated.
     public var memoryUsed: Int { clua_memory_used(L) }

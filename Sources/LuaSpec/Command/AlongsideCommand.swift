@@ -11,7 +11,9 @@ public enum AlongsideCommand {
     public enum ExitCode: Int32 { case passed = 0, failed = 1, usage = 2, harnessFault = 3 }
 
     /// Runs the command with `arguments` (without the program name) and returns the exit code.
-    public static func main(_ arguments: [String], environment: [String: String]) -> ExitCode {
+    /// - Parameter preloads: run on each spec file's state before it (the `ui` module).
+    public static func main(_ arguments: [String], environment: [String: String],
+                            preloads: [SpecPreload] = []) -> ExitCode {
         let stdout = StandardOutput.stdout()
         let stderr = StandardOutput.stderr()
         defer {
@@ -48,7 +50,7 @@ public enum AlongsideCommand {
         if let path = invocation.junitPath, !invocation.options.listOnly {
             reporters.append(JUnitReporter(path: path))
         }
-        let (summary, unmatched) = SpecRunner(options: invocation.options, reporters: reporters).run(files)
+        let (summary, unmatched) = SpecRunner(options: invocation.options, reporters: reporters, preloads: preloads).run(files)
         var fault = false
         for r in reporters {
             do throws(ReportError) { try r.finish() } catch {

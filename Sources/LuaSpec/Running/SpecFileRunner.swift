@@ -17,6 +17,8 @@ final class ModuleCache {
 struct SpecFileRunner {
     let options: SpecOptions
     let seed: UInt64
+    /// Run on each file's fresh state before the spec file (modules such as `ui`).
+    var preloads: [SpecPreload] = []
     /// Bytecode of system modules, shared by every file of the run (see runner.lua).
     let modules = ModuleCache()
 
@@ -46,6 +48,7 @@ struct SpecFileRunner {
             let state = try LuaState(memoryLimit: options.memoryLimitMiB * 1024 * 1024)
             try state.openHarness()
             configurePackagePath(state)
+            for preload in preloads { try preload(state) }
             let chunk: LuaValue
             do throws(LuaError) {
                 chunk = try state.compile(bytes: source, name: "@" + file.path)

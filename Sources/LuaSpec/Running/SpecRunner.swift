@@ -1,13 +1,22 @@
 // SpecRunner: runs spec files in order (and again for --repeat), publishing events.
+import LuaKit
+
+/// Prepares each spec file's fresh state before the file runs: registers modules (the `ui`
+/// module of UISimLua, which LuaSpec does not depend on) or globals. A thrown error is a harness
+/// fault of that file.
+public typealias SpecPreload = (LuaState) throws(LuaError) -> Void
 
 /// Runs a list of spec files and publishes every event to the reporters.
 public final class SpecRunner {
     let options: SpecOptions
     let reporters: [Reporter]
+    let preloads: [SpecPreload]
 
-    public init(options: SpecOptions, reporters: [Reporter]) {
+    /// - Parameter preloads: run in order on every spec file's state before the file.
+    public init(options: SpecOptions, reporters: [Reporter], preloads: [SpecPreload] = []) {
         self.options = options
         self.reporters = reporters
+        self.preloads = preloads
     }
 
     /// Runs `files` and returns the summary. Reporters have seen `runFinished` when it returns;
@@ -28,7 +37,7 @@ public final class SpecRunner {
         }
         publish(.runStarted(RunInfo(files: files.map(\.path), seed: seed, repeatCount: options.repeatCount,
                                     timestamp: Clock.timestamp(), listOnly: options.listOnly)))
-        let fileRunner = SpecFileRunner(options: options, seed: seed ?? 0)
+        let fileRunner = SpecFileRunner(options: options, seed: seed ?? 0, preloads: preloads)
         var unmatched: [String] = []
         outer: for run in 1...max(1, options.repeatCount) {
             for file in files {

@@ -1,0 +1,90 @@
+// Checks: argument and field checks in Lua's words, shared by the `ui` bindings.
+import LuaKit
+
+/// Lua's type name of a value, as `type(v)` shows it.
+func luaTypeName(_ v: LuaValue) -> String {
+    switch v {
+    case .nil: "nil"
+    case .boolean: "boolean"
+    case .integer, .number: "number"
+    case .string, .bytes: "string"
+    case .reference(let r): r.typeName
+    }
+}
+
+/// A number shown as Lua's `%.14g` would for the usual cases (integers without `.0`).
+func showNumber(_ d: Double) -> String {
+    if let i = Int64(exactly: d) { return String(i) }
+    return String(d)
+}
+
+/// Reads the fields of an options table passed as argument `arg` (`ui.World{ ios = 17 }`).
+struct OptionsTable {
+    let state: LuaState
+    let table: LuaValue?
+    let arg: Int32
+
+    /// Argument `arg` as an options table; absent or nil means all defaults.
+    init(_ state: LuaState, _ args: LuaArguments, _ arg: Int32) throws(LuaCallError) {
+        self.state = state
+        self.arg = arg
+        table = args.isNil(arg) ? nil : try args.table(arg)
+    }
+
+    private func raw(_ key: String) -> LuaValue {
+        guard let table else { return .nil }
+        return state.field(table, key)
+    }
+
+    private func wrongType(_ key: String, _ expected: String, _ got: LuaValue) -> LuaCallError {
+        .argument(arg, "field '\(key)': \(expected) expected, got \(luaTypeName(got))")
+    }
+
+    /// Field `key`: a number, or `d` when nil.
+    func number(_ key: String, default d: Double) throws(LuaCallError) -> Double {
+        let v = raw(key)
+        if v == .nil { return d }
+        guard let n = v.number else { throw wrongType(key, "number", v) }
+        return n
+    }
+
+    /// Field `key`: a number with an integer value, or `d` when nil.
+    func integer(_ key: String, default d: Int64) throws(LuaCallError) -> Int64 {
+        let v = raw(key)
+        if v == .nil { return d }
+        guard v.number != nil else { throw wrongType(key, "number", v) }
+        guard let i = v.integer else { throw .argument(arg, "field '\(key)': number has no integer representation") }
+        return i
+    }
+
+    /// Field `key`: a string, or nil when absent.
+    func string(_ key: String) throws(LuaCallError) -> String? {
+        let v = raw(key)
+        if v == .nil { return nil }
+        guard let s = v.string else { throw wrongType(key, "string", v) }
+        return s
+    }
+
+    /// A field's error for a value out of range.
+    func outOfRange(_ key: String, _ message: String) -> LuaCallError {
+        .argument(arg, "field '\(key)': \(message)")
+    }
+}
+
+extension LuaArguments {
+    /// Argument `i`: a finite number that is not negative.
+    func nonNegativeNumber(_ i: Int32) throws(LuaCallError) -> Double {
+        let d = try number(i)
+        guard d.isFinite, d >= 0 else {
+            throw .argument(i, "non-negative number expected, got \(showNumber(d))")
+        }
+        return d
+    }
+
+    /// Argument `i`: a finite number.
+    func finiteNumber(_ i: Int32) throws(LuaCallError) -> Double {
+        let d = try number(i)
+        guard d.isFinite else { throw .argument(i, "finite number expected, got \(showNumber(d))") }
+        return d
+    }
+}

@@ -1,0 +1,229 @@
+// Kit: the controller, navigation, coordinator and world types, which refer to one another.
+import LuaKit
+import UISim
+
+/// The types whose methods return each other's values.
+///
+/// Lua's functions hold the kit strongly (it holds the state unowned, so there is no cycle).
+/// All three are declared before any is defined, since their methods return each other's objects.
+final class Kit {
+    unowned let state: LuaState
+    let swipe: LuaObjectType<Handle<InteractivePop>>
+    let controller: LuaObjectType<Handle<ViewController>>
+    let navigation: LuaObjectType<Handle<ViewController>>
+    let coordinatorType: LuaObjectType<Handle<TransitionCoordinator>>
+
+    init(state: LuaState, swipe: LuaObjectType<Handle<InteractivePop>>) {
+        self.state = state
+        self.swipe = swipe
+        // Declared first, defined once `self` exists: the methods return each other's objects.
+        controller = state.declareType("ViewController", of: Handle<ViewController>.self)
+        navigation = state.declareType("NavigationController", of: Handle<ViewController>.self)
+        coordinatorType = state.declareType("TransitionCoordinator", of: Handle<TransitionCoordinator>.self)
+        state.define(controller, methods: controllerMethods(), traits: controllerTraits())
+        var navMethods = controllerMethods()
+        for (k, v) in navigationMethods() { navMethods[k] = v }
+        var navTraits = controllerTraits()
+        for (k, v) in navigationGetters() { navTraits.getters[k] = v }
+        state.define(navigation, methods: navMethods, traits: navTraits)
+        defineCoordinatorType()
+    }
+
+    // MARK: - Wrapping and checking
+
+    /// A controller as a Lua value of its type.
+    func wrap(_ c: ViewController, _ world: World) -> LuaValue {
+        state.wrap(Handle(c, world: world), as: c is NavigationController ? navigation : controller, identity: c)
+    }
+
+    /// A list of controllers as a Lua array.
+    func array(_ controllers: [ViewController], _ world: World) -> LuaValue {
+        let t = state.newTable()
+        for (i, c) in controllers.enumerated() {
+            state.setRaw(t, key: .integer(Int64(i + 1)), value: wrap(c, world))
+        }
+        return t
+    }
+
+    /// Argument `i`: a controller of either type, made in `world`.
+    func controllerArgument(_ args: LuaArguments, _ i: Int32, in world: World) throws(LuaCallError) -> ViewController {
+        let h: Handle<ViewController>
+        if let c = try? state.object(args, i, controller) {
+            h = c
+        } else if let n = try? state.object(args, i, navigation) {
+            h = n
+        } else {
+            _ = try state.object(args, i, controller)   // the finalized or type error
+            throw .type(argument: i, expected: "ViewController")
+        }
+        guard h.world === world else { throw .argument(i, "ViewController belongs to another World") }
+        return h.object
+    }
+
+    /// The navigation controller behind `h`, which the metatable guarantees.
+    private func navigationController(_ h: Handle<ViewController>) throws(LuaCallError) -> NavigationController {
+        guard let n = h.object as? NavigationController else { throw .type(argument: 1, expected: "NavigationController") }
+        return n
+    }
+
+    // MARK: - ViewController
+
+    private func controllerMethods() -> [String: LuaMethod<Handle<ViewController>>] {
+        [
+            "transitionCoordinator": { [self] h, _ throws(LuaCallError) in
+                guard let c = h.object.transitionCoordinator else { return [.nil] }
+                return [state.wrap(Handle(c, world: h.world), as: coordinatorType, identity: c)]
+            },
+        ]
+    }
+
+    private func controllerTraits() -> LuaTypeTraits<Handle<ViewController>> {
+        LuaTypeTraits(
+            getters: [
+                "title": { [self] h throws(LuaCallError) in h.object.title.map(LuaValue.string) ?? .nil },
+                "navigationController": { [self] h throws(LuaCallError) in
+                    h.object.navigationController.map { wrap($0, h.world) } ?? .nil
+                },
+            ],
+            setters: [
+                "title": { [self] h, args throws(LuaCallError) in
+                    h.object.title = args.isNil(3) ? nil : try Self.fieldValue(args, "title", "string", args.optionalString(3))
+                },
+            ],
+            description: { h in
+                let kind = h.object is NavigationController ? "NavigationController" : "ViewController"
+                return h.object.title.map { "\(kind) \"\($0)\"" } ?? kind
+            },
+            equal: { $0.object === $1.object })
+    }
+
+    /// A setter's value, or the error naming the field.
+    private static func fieldValue<T>(_ args: LuaArguments, _ field: String, _ expected: String,
+                                      _ read: @autoclosure () throws(LuaCallError) -> T) throws(LuaCallError) -> T {
+        do throws(LuaCallError) { return try read() } catch {
+            throw .message("bad value for field '\(field)' (\(expected) expected, got \(args.typeName(3)))")
+        }
+    }
+
+    // MARK: - NavigationController
+
+    private func navigationMethods() -> [String: LuaMethod<Handle<ViewController>>] {
+        [
+            "pushViewController": { [self] h, args throws(LuaCallError) in
+                let nav = try navigationController(h)
+                let vc = try controllerArgument(args, 2, in: h.world)
+                let animated = try requiredBoolean(args, 3)
+                if vc is NavigationController { throw .argument(2, "cannot push a NavigationController") }
+                if vc.parent != nil || h.world.rootViewController === vc {
+                    throw .argument(2, "ViewController is already in a navigation stack or on screen")
+                }
+                h.world.perform { nav.pushViewController(vc, animated: animated) }
+                return []
+            },
+            "popViewController": { [self] h, args throws(LuaCallError) in
+                let nav = try navigationController(h)
+                let animated = try requiredBoolean(args, 2)
+                let popped = h.world.perform { nav.popViewController(animated: animated) }
+                return [popped.map { wrap($0, h.world) } ?? .nil]
+            },
+            "beginInteractivePop": { [self] h, _ throws(LuaCallError) in
+                let nav = try navigationController(h)
+                guard let pop = h.world.perform({ nav.beginInteractivePop() }) else { return [.nil] }
+                return [state.wrap(Handle(pop, world: h.world), as: swipe, identity: pop)]
+            },
+        ]
+    }
+
+    private func navigationGetters() -> [String: LuaGetter<Handle<ViewController>>] {
+        [
+            "topViewController": { [self] h throws(LuaCallError) in
+                try navigationController(h).topViewController.map { wrap($0, h.world) } ?? .nil
+            },
+            "viewControllers": { [self] h throws(LuaCallError) in
+                array(try navigationController(h).viewControllers, h.world)
+            },
+            "isTransitioning": { [self] h throws(LuaCallError) in
+                .boolean(try navigationController(h).isTransitioning)
+            },
+        ]
+    }
+
+    /// Argument `i`: a boolean that must be given (`animated`).
+    private func requiredBoolean(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> Bool {
+        if args.isNil(i) { throw .type(argument: i, expected: "boolean") }
+        return try args.boolean(i, default: false)
+    }
+
+    // MARK: - TransitionCoordinator
+
+    private func defineCoordinatorType() {
+        state.define(coordinatorType, methods: [
+            "viewControllerForKey": { [self] h, args throws(LuaCallError) in
+                let key = try args.string(2)
+                guard let k = TransitionContextViewControllerKey(rawValue: key) else {
+                    throw .argument(2, "\"from\" or \"to\" expected, got \"\(key)\"")
+                }
+                return [h.object.viewController(forKey: k).map { wrap($0, h.world) } ?? .nil]
+            },
+        ], traits: LuaTypeTraits(getters: [
+            "isAnimated": { .boolean($0.object.isAnimated) },
+            "initiallyInteractive": { .boolean($0.object.initiallyInteractive) },
+            "isInteractive": { .boolean($0.object.isInteractive) },
+            "isInterruptible": { .boolean($0.object.isInterruptible) },
+            "isCancelled": { .boolean($0.object.isCancelled) },
+            "percentComplete": { .number($0.object.percentComplete) },
+            "transitionDuration": { .number($0.object.transitionDuration) },
+            "completionVelocity": { .number($0.object.completionVelocity) },
+            "completionCurve": { .string(curveName($0.object.completionCurve)) },
+        ]))
+    }
+
+    // MARK: - World
+
+    func worldType() -> LuaObjectType<World> {
+        state.defineType("World", of: World.self, methods: [
+            "advance": { [self] w, args throws(LuaCallError) in
+                let dt = try args.nonNegativeNumber(2)
+                w.perform { w.advance(by: dt) }
+                return []
+            },
+            "settle": { [self] w, args throws(LuaCallError) in
+                let limit = args.isNil(2) ? 10 : try args.nonNegativeNumber(2)
+                let failure: WorldError? = w.perform {
+                    do throws(WorldError) { try w.settle(maxSeconds: limit) } catch { return error }
+                    return nil
+                }
+                if let failure { throw .message(failure.description) }
+                return []
+            },
+            "show": { [self] w, args throws(LuaCallError) in
+                let vc = try controllerArgument(args, 2, in: w)
+                if vc.parent != nil { throw .argument(2, "ViewController is in a navigation stack") }
+                w.perform { w.show(vc) }
+                return []
+            },
+            "ViewController": { [self] w, args throws(LuaCallError) in
+                let options = try OptionsTable(state, args, 2)
+                let title = try options.string("title")
+                return [wrap(w.perform { ViewController(world: w, title: title) }, w)]
+            },
+            "NavigationController": { [self] w, args throws(LuaCallError) in
+                let root = try controllerArgument(args, 2, in: w)
+                if root is NavigationController { throw .argument(2, "the root cannot be a NavigationController") }
+                if root.parent != nil || w.rootViewController === root {
+                    throw .argument(2, "ViewController is already in a navigation stack or on screen")
+                }
+                return [wrap(w.perform { NavigationController(rootViewController: root) }, w)]
+            },
+        ], traits: LuaTypeTraits(getters: [
+            "time": { .number($0.time) },
+            "log": { [self] w in
+                let t = state.newTable()
+                for (i, line) in w.log.enumerated() { state.setRaw(t, key: .integer(Int64(i + 1)), value: .string(line)) }
+                return t
+            },
+            "ios": { .integer(Int64($0.iosVersion)) },
+            "isBusy": { .boolean($0.isBusy) },
+        ], description: { w in "World(iOS \(w.iosVersion))" }))
+    }
+}

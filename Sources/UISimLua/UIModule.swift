@@ -1,0 +1,114 @@
+// UIModule: the `ui` Lua module (DESIGN.md, "The Lua API"): worlds, index paths, controllers,
+// navigation, the interactive pop and the transition coordinator.
+import LuaKit
+import UISim
+
+/// The `ui` module for Lua.
+public enum UISimLua {
+    /// Registers the `ui` module in `state`: as global `ui`, in `package.loaded["ui"]` and as
+    /// `package.preload["ui"]`, so `require "ui"` returns the same table.
+    public static func install(into state: LuaState) throws(LuaError) {
+        let module = UIModule(state).table
+        state.setGlobal("ui", module)
+        let package = state.global("package")
+        let loaded = state.field(package, "loaded")
+        state.setField(loaded, "ui", module)
+        let preload = state.field(package, "preload")
+        state.setField(preload, "ui", state.function { _ throws(LuaCallError) in [module] })
+    }
+}
+
+/// The Lua types of the module and the functions that make and check their values.
+///
+/// Every closure captures the state unowned (a state must never be kept alive by its own
+/// functions) and the types, which the state keeps alive.
+struct UIModule {
+    let table: LuaValue
+
+    init(_ state: LuaState) {
+        let indexPathType = Self.indexPathType(state)
+        let kit = Kit(state: state, swipe: Self.swipeType(state))
+        let worldType = kit.worldType()
+
+        table = state.newTable()
+        state.setField(table, "World", state.function { [unowned state] args throws(LuaCallError) in
+            let options = try OptionsTable(state, args, 1)
+            let ios = try options.integer("ios", default: 17)
+            guard (9...18).contains(ios) else { throw options.outOfRange("ios", "9 ... 18 expected, got \(ios)") }
+            let fps = try options.number("fps", default: 60)
+            guard fps.isFinite, fps > 0 else { throw options.outOfRange("fps", "positive number expected, got \(showNumber(fps))") }
+            let width = try options.number("width", default: 390)
+            guard width.isFinite, width > 0 else { throw options.outOfRange("width", "positive number expected, got \(showNumber(width))") }
+            let height = try options.number("height", default: 844)
+            guard height.isFinite, height > 0 else { throw options.outOfRange("height", "positive number expected, got \(showNumber(height))") }
+            let world = World(iosVersion: Int(ios), framesPerSecond: fps, width: width, height: height)
+            return [state.wrap(world, as: worldType)]
+        })
+        state.setField(table, "IndexPath", state.function { [unowned state] args throws(LuaCallError) in
+            let row = try args.integer(1), section = try args.integer(2)
+            return [state.wrap(Boxed(IndexPath(row: Int(row), section: Int(section))), as: indexPathType)]
+        })
+    }
+
+    private static func indexPathType(_ state: LuaState) -> LuaObjectType<Boxed<IndexPath>> {
+        state.defineType("IndexPath", of: Boxed<IndexPath>.self, methods: [:], traits: LuaTypeTraits(
+            getters: [
+                "row": { .integer(Int64($0.value.row)) },
+                "section": { .integer(Int64($0.value.section)) },
+                "item": { .integer(Int64($0.value.item)) },
+            ],
+            description: { $0.value.description },
+            equal: { $0.value == $1.value },
+            lessThan: { $0.value < $1.value }))
+    }
+
+    private static func swipeType(_ state: LuaState) -> LuaObjectType<Handle<InteractivePop>> {
+        /// A swipe's method, refused once the swipe has ended.
+        func live(_ name: String, _ body: @escaping (Handle<InteractivePop>, LuaArguments) throws(LuaCallError) -> [LuaValue])
+            -> LuaMethod<Handle<InteractivePop>> {
+            { h, args throws(LuaCallError) in
+                guard h.object.isInteractive else {
+                    throw .message("attempt to call '\(name)' on a swipe that has ended")
+                }
+                return try body(h, args)
+            }
+        }
+        return state.defineType("InteractivePop", of: Handle<InteractivePop>.self, methods: [
+            "update": live("update") { h, args throws(LuaCallError) in
+                let p = try args.finiteNumber(2)
+                h.world.perform { h.object.update(p) }
+                return []
+            },
+            "finish": live("finish") { h, _ throws(LuaCallError) in
+                h.world.perform { h.object.finish() }
+                return []
+            },
+            "cancel": live("cancel") { h, _ throws(LuaCallError) in
+                h.world.perform { h.object.cancel() }
+                return []
+            },
+            "release": live("release") { [unowned state] h, args throws(LuaCallError) in
+                let options = try OptionsTable(state, args, 2)
+                let velocity = try options.number("velocity", default: 0)
+                guard velocity.isFinite else {
+                    throw options.outOfRange("velocity", "finite number expected, got \(showNumber(velocity))")
+                }
+                return [.boolean(h.world.perform { h.object.release(velocity: velocity) })]
+            },
+        ], traits: LuaTypeTraits(getters: [
+            "percentComplete": { .number($0.object.percentComplete) },
+            "isInteractive": { .boolean($0.object.isInteractive) },
+            "isComplete": { .boolean($0.object.isComplete) },
+        ]))
+    }
+}
+
+/// The Lua name of a curve (`completionCurve`).
+func curveName(_ curve: AnimationCurve) -> String {
+    switch curve {
+    case .easeInOut: "easeInOut"
+    case .easeIn: "easeIn"
+    case .easeOut: "easeOut"
+    case .linear: "linear"
+    }
+}

@@ -1,0 +1,59 @@
+// UIModuleTests: installing the `ui` module, and the lifetimes of the worlds it makes.
+import LuaKit
+import Testing
+import UISimLua
+
+@Suite("The ui module")
+struct UIModuleTests {
+    @Test("install makes the global, package.loaded and require agree")
+    func install() throws {
+        let lua = try LuaState()
+        try UISimLua.install(into: lua)
+        #expect(try lua.run("return ui == require('ui'), package.loaded.ui == ui, type(package.preload.ui)")
+            == [.boolean(true), .boolean(true), .string("function")])
+        #expect(try lua.run("package.loaded.ui = nil; return require('ui') == ui") == [.boolean(true)])
+    }
+
+    @Test("A scene built in Lua runs, and the state closes with a transition in flight")
+    func sceneAndClose() throws {
+        let lua = try LuaState()
+        try UISimLua.install(into: lua)
+        try lua.run("""
+            w = ui.World{ ios = 10 }
+            nav = w:NavigationController(w:ViewController{ title = "List" })
+            w:show(nav)
+            nav:pushViewController(w:ViewController{ title = "Detail" }, true)
+            w:settle(1)
+            swipe = nav:beginInteractivePop()
+            swipe:update(0.5)
+            """)
+        #expect(try lua.run("return w.ios, #nav.viewControllers, swipe.percentComplete")
+            == [.integer(10), .integer(1), .number(0.5)])
+    }
+
+    @Test("Objects keep their world alive after the world's variable is gone")
+    func objectsKeepWorld() throws {
+        let lua = try LuaState()
+        try UISimLua.install(into: lua)
+        try lua.run("""
+            local w = ui.World{}
+            nav = w:NavigationController(w:ViewController{ title = "Root" })
+            w:show(nav)
+            w = nil
+            """)
+        lua.collectGarbage()
+        lua.collectGarbage()
+        #expect(try lua.run("""
+            local vc = nav.topViewController
+            return vc.title, vc:transitionCoordinator() == nil, nav:beginInteractivePop() == nil
+            """) == [.string("Root"), .boolean(true), .boolean(true)])
+    }
+
+    @Test("Errors are Lua errors, never Swift traps")
+    func errors() throws {
+        let lua = try LuaState()
+        try UISimLua.install(into: lua)
+        let m = try lua.run("return select(2, pcall(ui.World, { ios = 99 }))").first
+        #expect(m == .string("bad argument #1 to 'ui.World' (field 'ios': 9 ... 18 expected, got 99)"))
+    }
+}
