@@ -230,11 +230,18 @@ local function load_luassert()
 end
 
 rawset(_G, 'assert', nil)
+-- A module the host preloaded (the `ui` module) is also a global, required on first use.
+local preload = package.preload
 setmetatable(_G, { __index = function(_, k)
   local mod = lazy[k]
   if mod then
     if not luassert_loaded then load_luassert() end
     return rawget(_G, k)
+  end
+  if type(k) == 'string' and rawget(preload, k) then
+    local m = require(k)
+    rawset(_G, k, m)
+    return m
   end
 end })
 

@@ -5,16 +5,16 @@ import UISim
 
 /// The `ui` module for Lua.
 public enum UISimLua {
-    /// Registers the `ui` module in `state`: as global `ui`, in `package.loaded["ui"]` and as
-    /// `package.preload["ui"]`, so `require "ui"` returns the same table.
+    /// Registers the `ui` module in `state` as `package.preload["ui"]`, so `require "ui"`
+    /// builds it once; the spec runner also resolves the global `ui` through it.
     public static func install(into state: LuaState) throws(LuaError) {
-        let module = UIModule(state).table
-        state.setGlobal("ui", module)
+        // Built on first use (`require "ui"`, or the global `ui`, which the spec runner resolves
+        // through package.preload): a spec file that does not use it pays nothing.
         let package = state.global("package")
-        let loaded = state.field(package, "loaded")
-        state.setField(loaded, "ui", module)
         let preload = state.field(package, "preload")
-        state.setField(preload, "ui", state.function { _ throws(LuaCallError) in [module] })
+        state.setField(preload, "ui", state.function { [unowned state] _ throws(LuaCallError) in
+            [UIModule(state).table]
+        })
     }
 }
 
