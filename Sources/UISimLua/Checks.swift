@@ -57,6 +57,22 @@ struct OptionsTable {
         return i
     }
 
+    /// Field `key`: a boolean, or `d` when nil.
+    func boolean(_ key: String, default d: Bool) throws(LuaCallError) -> Bool {
+        let v = raw(key)
+        if v == .nil { return d }
+        guard case .boolean(let b) = v else { throw wrongType(key, "boolean", v) }
+        return b
+    }
+
+    /// Field `key` as it is (nil when absent or no table was given).
+    func value(_ key: String) -> LuaValue { raw(key) }
+
+    /// A field's error for a value of the wrong type.
+    func typeError(_ key: String, _ expected: String, _ got: LuaValue) -> LuaCallError {
+        wrongType(key, expected, got)
+    }
+
     /// Field `key`: a string, or nil when absent.
     func string(_ key: String) throws(LuaCallError) -> String? {
         let v = raw(key)

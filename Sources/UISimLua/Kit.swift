@@ -12,14 +12,26 @@ final class Kit {
     let controller: LuaObjectType<Handle<ViewController>>
     let navigation: LuaObjectType<Handle<ViewController>>
     let coordinatorType: LuaObjectType<Handle<TransitionCoordinator>>
+    let tableController: LuaObjectType<Handle<ViewController>>
+    let tableViewType: LuaObjectType<Handle<TableView>>
+    let cellType: LuaObjectType<Handle<TableViewCell>>
+    let viewType: LuaObjectType<Handle<View>>
+    let indexPathType: LuaObjectType<Boxed<IndexPath>>
+    /// `local t, i = ...; return t[i]`: reads an array entry (LuaKit reads string keys only).
+    private(set) lazy var arrayEntry: LuaValue? = try? state.compile("local t, i = ...; return t[i]", name: "=ui")
 
-    init(state: LuaState, swipe: LuaObjectType<Handle<InteractivePop>>) {
+    init(state: LuaState, swipe: LuaObjectType<Handle<InteractivePop>>, indexPath: LuaObjectType<Boxed<IndexPath>>) {
         self.state = state
         self.swipe = swipe
+        indexPathType = indexPath
         // Declared first, defined once `self` exists: the methods return each other's objects.
         controller = state.declareType("ViewController", of: Handle<ViewController>.self)
         navigation = state.declareType("NavigationController", of: Handle<ViewController>.self)
         coordinatorType = state.declareType("TransitionCoordinator", of: Handle<TransitionCoordinator>.self)
+        tableController = state.declareType("TableViewController", of: Handle<ViewController>.self)
+        tableViewType = state.declareType("TableView", of: Handle<TableView>.self)
+        cellType = state.declareType("TableViewCell", of: Handle<TableViewCell>.self)
+        viewType = state.declareType("View", of: Handle<View>.self)
         state.define(controller, methods: controllerMethods(), traits: controllerTraits())
         var navMethods = controllerMethods()
         for (k, v) in navigationMethods() { navMethods[k] = v }
@@ -27,13 +39,15 @@ final class Kit {
         for (k, v) in navigationGetters() { navTraits.getters[k] = v }
         state.define(navigation, methods: navMethods, traits: navTraits)
         defineCoordinatorType()
+        defineTableTypes()
     }
 
     // MARK: - Wrapping and checking
 
     /// A controller as a Lua value of its type.
     func wrap(_ c: ViewController, _ world: World) -> LuaValue {
-        state.wrap(Handle(c, world: world), as: c is NavigationController ? navigation : controller, identity: c)
+        let type = c is NavigationController ? navigation : c is TableViewController ? tableController : controller
+        return state.wrap(Handle(c, world: world), as: type, identity: c)
     }
 
     /// A list of controllers as a Lua array.
@@ -52,6 +66,8 @@ final class Kit {
             h = c
         } else if let n = try? state.object(args, i, navigation) {
             h = n
+        } else if let t = try? state.object(args, i, tableController) {
+            h = t
         } else {
             _ = try state.object(args, i, controller)   // the finalized or type error
             throw .type(argument: i, expected: "ViewController")
@@ -68,7 +84,7 @@ final class Kit {
 
     // MARK: - ViewController
 
-    private func controllerMethods() -> [String: LuaMethod<Handle<ViewController>>] {
+    func controllerMethods() -> [String: LuaMethod<Handle<ViewController>>] {
         [
             "transitionCoordinator": { [self] h, _ throws(LuaCallError) in
                 guard let c = h.object.transitionCoordinator else { return [.nil] }
@@ -77,28 +93,29 @@ final class Kit {
         ]
     }
 
-    private func controllerTraits() -> LuaTypeTraits<Handle<ViewController>> {
+    func controllerTraits() -> LuaTypeTraits<Handle<ViewController>> {
         LuaTypeTraits(
             getters: [
-                "title": { [self] h throws(LuaCallError) in h.object.title.map(LuaValue.string) ?? .nil },
+                "title": { h throws(LuaCallError) in h.object.title.map(LuaValue.string) ?? .nil },
                 "navigationController": { [self] h throws(LuaCallError) in
                     h.object.navigationController.map { wrap($0, h.world) } ?? .nil
                 },
             ],
             setters: [
-                "title": { [self] h, args throws(LuaCallError) in
+                "title": { h, args throws(LuaCallError) in
                     h.object.title = args.isNil(3) ? nil : try Self.fieldValue(args, "title", "string", args.optionalString(3))
                 },
             ],
             description: { h in
-                let kind = h.object is NavigationController ? "NavigationController" : "ViewController"
+                let kind = h.object is NavigationController ? "NavigationController"
+                    : h.object is TableViewController ? "TableViewController" : "ViewController"
                 return h.object.title.map { "\(kind) \"\($0)\"" } ?? kind
             },
             equal: { $0.object === $1.object })
     }
 
     /// A setter's value, or the error naming the field.
-    private static func fieldValue<T>(_ args: LuaArguments, _ field: String, _ expected: String,
+    static func fieldValue<T>(_ args: LuaArguments, _ field: String, _ expected: String,
                                       _ read: @autoclosure () throws(LuaCallError) -> T) throws(LuaCallError) -> T {
         do throws(LuaCallError) { return try read() } catch {
             throw .message("bad value for field '\(field)' (\(expected) expected, got \(args.typeName(3)))")
@@ -149,7 +166,7 @@ final class Kit {
     }
 
     /// Argument `i`: a boolean that must be given (`animated`).
-    private func requiredBoolean(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> Bool {
+    func requiredBoolean(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> Bool {
         if args.isNil(i) { throw .type(argument: i, expected: "boolean") }
         return try args.boolean(i, default: false)
     }
@@ -182,12 +199,12 @@ final class Kit {
 
     func worldType() -> LuaObjectType<World> {
         state.defineType("World", of: World.self, methods: [
-            "advance": { [self] w, args throws(LuaCallError) in
+            "advance": { w, args throws(LuaCallError) in
                 let dt = try args.nonNegativeNumber(2)
                 w.perform { w.advance(by: dt) }
                 return []
             },
-            "settle": { [self] w, args throws(LuaCallError) in
+            "settle": { w, args throws(LuaCallError) in
                 let limit = args.isNil(2) ? 10 : try args.nonNegativeNumber(2)
                 let failure: WorldError? = w.perform {
                     do throws(WorldError) { try w.settle(maxSeconds: limit) } catch { return error }
@@ -206,6 +223,9 @@ final class Kit {
                 let options = try OptionsTable(state, args, 2)
                 let title = try options.string("title")
                 return [wrap(w.perform { ViewController(world: w, title: title) }, w)]
+            },
+            "TableViewController": { [self] w, args throws(LuaCallError) in
+                try makeTableViewController(w, args)
             },
             "NavigationController": { [self] w, args throws(LuaCallError) in
                 let root = try controllerArgument(args, 2, in: w)

@@ -27,7 +27,7 @@ struct UIModule {
 
     init(_ state: LuaState) {
         let indexPathType = Self.indexPathType(state)
-        let kit = Kit(state: state, swipe: Self.swipeType(state))
+        let kit = Kit(state: state, swipe: Self.swipeType(state), indexPath: indexPathType)
         let worldType = kit.worldType()
 
         table = state.newTable()

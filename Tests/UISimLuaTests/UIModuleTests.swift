@@ -51,6 +51,28 @@ struct UIModuleTests {
             """) == [.string("Root"), .boolean(true), .boolean(true)])
     }
 
+    @Test("A table view keeps its world and its data source alive")
+    func tableKeepsWorld() throws {
+        let lua = try LuaState()
+        try UISimLua.install(into: lua)
+        try lua.run("ui = require 'ui'")
+        try lua.run("""
+            local w = ui.World{}
+            local list = w:TableViewController{ rows = { 10, 3 }, rowHeight = 44 }
+            w:show(list)
+            tv = list.tableView
+            w, list = nil, nil
+            """)
+        lua.collectGarbage()
+        lua.collectGarbage()
+        #expect(try lua.run("""
+            tv:tap(ui.IndexPath(1, 1))
+            return tv:numberOfRowsInSection(0), tv:indexPathForSelectedRow().section, tv:cellForRow(ui.IndexPath(1, 1)).isSelected
+            """) == [.integer(10), .integer(1), .boolean(true)])
+        let m = try lua.run("return select(2, pcall(function() tv:selectRow(ui.IndexPath(12, 0), false, 'none') end))").first
+        #expect(m?.string?.hasSuffix("bad argument #1 to 'selectRow' (row 12 out of range: section 0 has 10 rows)") == true)
+    }
+
     @Test("Errors are Lua errors, never Swift traps")
     func errors() throws {
         let lua = try LuaState()

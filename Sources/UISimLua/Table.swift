@@ -1,0 +1,275 @@
+// Table: `world:TableViewController{ rows = {10, 3} }`, its table view and cells.
+import LuaKit
+import UISim
+
+/// A data source of plain cells from fixed row counts, one entry per section.
+final class RowCountsDataSource: TableViewDataSource {
+    static let reuseIdentifier = "Cell"
+    let rows: [Int]
+    init(rows: [Int]) { self.rows = rows }
+
+    func numberOfSections(in tableView: TableView) -> Int { rows.count }
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { rows[section] }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: Self.reuseIdentifier, for: indexPath)
+    }
+}
+
+/// A table view controller made from Lua: it owns its data source (the table holds it weakly).
+final class LuaTableViewController: TableViewController {
+    let source: RowCountsDataSource
+    let rowHeight: Double?
+
+    init(world: World, title: String?, rows: [Int], rowHeight: Double?) {
+        source = RowCountsDataSource(rows: rows)
+        self.rowHeight = rowHeight
+        super.init(world: world, title: title)
+    }
+
+    override func makeView() -> View {
+        let view = super.makeView()
+        if let table = view as? TableView {
+            table.register(TableViewCell.self, forCellReuseIdentifier: RowCountsDataSource.reuseIdentifier)
+            if let rowHeight { table.rowHeight = rowHeight }
+            table.dataSource = source
+        }
+        return view
+    }
+}
+
+/// A rectangle as Lua sees it: `{x=, y=, width=, height=}`.
+func rectTable(_ state: LuaState, _ r: Rect) -> LuaValue {
+    let t = state.newTable()
+    state.setField(t, "x", .number(r.minX))
+    state.setField(t, "y", .number(r.minY))
+    state.setField(t, "width", .number(r.width))
+    state.setField(t, "height", .number(r.height))
+    return t
+}
+
+extension Kit {
+    // MARK: - Construction
+
+    /// `world:TableViewController{ rows = {10, 3}, rowHeight = 44, clearsSelectionOnViewWillAppear = true, title = "List" }`
+    func makeTableViewController(_ w: World, _ args: LuaArguments) throws(LuaCallError) -> [LuaValue] {
+        let options = try OptionsTable(state, args, 2)
+        let title = try options.string("title")
+        let rows = try rowCounts(options)
+        var rowHeight: Double?
+        if options.value("rowHeight") != .nil {
+            let h = try options.number("rowHeight", default: 0)
+            guard h.isFinite, h > 0 else {
+                throw options.outOfRange("rowHeight", "positive number expected, got \(showNumber(h))")
+            }
+            rowHeight = h
+        }
+        let clears = try options.boolean("clearsSelectionOnViewWillAppear", default: true)
+        let vc = w.perform {
+            let vc = LuaTableViewController(world: w, title: title, rows: rows, rowHeight: rowHeight)
+            vc.clearsSelectionOnViewWillAppear = clears
+            return vc
+        }
+        return [wrap(vc, w)]
+    }
+
+    /// The `rows` option: an array of non-negative integers, one per section (default none).
+    private func rowCounts(_ options: OptionsTable) throws(LuaCallError) -> [Int] {
+        let t = options.value("rows")
+        if t == .nil { return [] }
+        guard luaTypeName(t) == "table" else { throw options.typeError("rows", "table", t) }
+        guard let arrayEntry else { throw .message("ui: cannot read the rows table") }
+        var rows: [Int] = []
+        var i: Int64 = 1
+        while true {
+            let v: LuaValue
+            do throws(LuaError) { v = try state.call(arrayEntry, [t, .integer(i)]).first ?? .nil } catch {
+                throw .message(error.message)
+            }
+            if v == .nil { break }
+            guard let n = v.integer, n >= 0, n <= 1_000_000 else {
+                throw options.outOfRange("rows", "entry \(i): row count (0 ... 1000000) expected, got \(luaTypeName(v) == "number" ? showNumber(v.number ?? 0) : luaTypeName(v))")
+            }
+            rows.append(Int(n))
+            i += 1
+        }
+        return rows
+    }
+
+    // MARK: - Types
+
+    func defineTableTypes() {
+        let methods = controllerMethods()
+        var traits = controllerTraits()
+        for (k, v) in tableControllerGetters() { traits.getters[k] = v }
+        for (k, v) in tableControllerSetters() { traits.setters[k] = v }
+        state.define(tableController, methods: methods, traits: traits)
+        state.define(tableViewType, methods: tableViewMethods(), traits: tableViewTraits())
+        state.define(cellType, methods: [:], traits: LuaTypeTraits(getters: [
+            "isSelected": { .boolean($0.object.isSelected) },
+            "isHighlighted": { .boolean($0.object.isHighlighted) },
+            "selectionAlpha": { .number($0.object.selectionAlpha) },
+            "frame": { [self] h in rectTable(state, h.object.presentationFrame) },
+            "contentView": { [self] h in
+                let v = h.object.contentView
+                return state.wrap(Handle(v, world: h.world), as: viewType, identity: v)
+            },
+        ], description: { _ in "TableViewCell" }))
+        state.define(viewType, methods: [:], traits: LuaTypeTraits(getters: [
+            "frame": { [self] h in rectTable(state, h.object.presentationFrame) },
+        ], description: { _ in "View" }))
+    }
+
+    private func tableControllerGetters() -> [String: LuaGetter<Handle<ViewController>>] {
+        [
+            "tableView": { [self] h throws(LuaCallError) in
+                let tc = try tableViewController(h)
+                let tv = h.world.perform { tc.tableView }
+                return state.wrap(Handle(tv, world: h.world), as: tableViewType, identity: tv)
+            },
+            "clearsSelectionOnViewWillAppear": { [self] h throws(LuaCallError) in
+                .boolean(try tableViewController(h).clearsSelectionOnViewWillAppear)
+            },
+        ]
+    }
+
+    private func tableControllerSetters() -> [String: LuaSetter<Handle<ViewController>>] {
+        [
+            "clearsSelectionOnViewWillAppear": { [self] h, args throws(LuaCallError) in
+                let tc = try tableViewController(h)
+                tc.clearsSelectionOnViewWillAppear = try booleanField(args, "clearsSelectionOnViewWillAppear")
+            },
+        ]
+    }
+
+    private func tableViewController(_ h: Handle<ViewController>) throws(LuaCallError) -> TableViewController {
+        guard let t = h.object as? TableViewController else { throw .type(argument: 1, expected: "TableViewController") }
+        return t
+    }
+
+    /// A boolean field's new value (argument 3 of `__newindex`).
+    private func booleanField(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> Bool {
+        guard args.typeName(3) == "boolean" else {
+            throw .message("bad value for field '\(field)' (boolean expected, got \(args.typeName(3)))")
+        }
+        return try args.boolean(3, default: false)
+    }
+
+    private func tableViewTraits() -> LuaTypeTraits<Handle<TableView>> {
+        LuaTypeTraits(
+            getters: [
+                "allowsSelection": { .boolean($0.object.allowsSelection) },
+                "allowsMultipleSelection": { .boolean($0.object.allowsMultipleSelection) },
+            ],
+            setters: [
+                "allowsSelection": { [self] h, args throws(LuaCallError) in
+                    let b = try booleanField(args, "allowsSelection")
+                    h.world.perform { h.object.allowsSelection = b }
+                },
+                "allowsMultipleSelection": { [self] h, args throws(LuaCallError) in
+                    let b = try booleanField(args, "allowsMultipleSelection")
+                    h.world.perform { h.object.allowsMultipleSelection = b }
+                },
+            ],
+            description: { _ in "TableView" })
+    }
+
+    // MARK: - Table view methods
+
+    private func indexPathValue(_ p: IndexPath) -> LuaValue {
+        state.wrap(Boxed(p), as: indexPathType)
+    }
+
+    /// Argument `i`: an index path naming a row of the table, or the error in Lua's words.
+    private func rowArgument(_ h: Handle<TableView>, _ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> IndexPath {
+        let p = try state.object(args, i, indexPathType).value
+        let problem: String? = h.world.perform {
+            let sections = h.object.numberOfSections
+            guard (0..<sections).contains(p.section) else {
+                return "section \(p.section) out of range: table has \(sections) section\(sections == 1 ? "" : "s")"
+            }
+            let rows = h.object.numberOfRows(inSection: p.section)
+            guard (0..<rows).contains(p.row) else {
+                return "row \(p.row) out of range: section \(p.section) has \(rows) row\(rows == 1 ? "" : "s")"
+            }
+            return nil
+        }
+        if let problem { throw .argument(i, problem) }
+        return p
+    }
+
+    /// Argument `i`: a scroll position's name.
+    private func scrollPosition(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> TableView.ScrollPosition {
+        let name = try args.string(i)
+        switch name {
+        case "none": return .none
+        case "top": return .top
+        case "middle": return .middle
+        case "bottom": return .bottom
+        default: throw .argument(i, "\"none\", \"top\", \"middle\" or \"bottom\" expected, got \"\(name)\"")
+        }
+    }
+
+    /// A method taking one row and acting on it.
+    private func rowAction(_ body: @escaping (TableView, IndexPath) -> Void) -> LuaMethod<Handle<TableView>> {
+        { [self] h, args throws(LuaCallError) in
+            let p = try rowArgument(h, args, 2)
+            h.world.perform { body(h.object, p) }
+            return []
+        }
+    }
+
+    private func tableViewMethods() -> [String: LuaMethod<Handle<TableView>>] {
+        [
+            "indexPathForSelectedRow": { [self] h, _ throws(LuaCallError) in
+                [h.world.perform { h.object.indexPathForSelectedRow }.map(indexPathValue) ?? .nil]
+            },
+            "indexPathsForSelectedRows": { [self] h, _ throws(LuaCallError) in
+                guard let all = h.world.perform({ h.object.indexPathsForSelectedRows }) else { return [.nil] }
+                let t = state.newTable()
+                for (i, p) in all.enumerated() { state.setRaw(t, key: .integer(Int64(i + 1)), value: indexPathValue(p)) }
+                return [t]
+            },
+            "selectRow": { [self] h, args throws(LuaCallError) in
+                let p: IndexPath? = args.isNil(2) ? nil : try rowArgument(h, args, 2)
+                let animated = try requiredBoolean(args, 3)
+                let position = try scrollPosition(args, 4)
+                h.world.perform { h.object.selectRow(at: p, animated: animated, scrollPosition: position) }
+                return []
+            },
+            "deselectRow": { [self] h, args throws(LuaCallError) in
+                let p = try rowArgument(h, args, 2)
+                let animated = try requiredBoolean(args, 3)
+                h.world.perform { h.object.deselectRow(at: p, animated: animated) }
+                return []
+            },
+            "tap": rowAction { $0.tap(at: $1) },
+            "touchDown": rowAction { $0.touchDown(at: $1) },
+            "touchUp": rowAction { $0.touchUp(at: $1) },
+            "touchCancel": rowAction { $0.touchCancel(at: $1) },
+            "cellForRow": { [self] h, args throws(LuaCallError) in
+                let p = try rowArgument(h, args, 2)
+                guard let cell = h.world.perform({ h.object.cellForRow(at: p) }) else { return [.nil] }
+                return [state.wrap(Handle(cell, world: h.world), as: cellType, identity: cell)]
+            },
+            "rectForRow": { [self] h, args throws(LuaCallError) in
+                let p = try rowArgument(h, args, 2)
+                return [rectTable(state, h.world.perform { h.object.rectForRow(at: p) })]
+            },
+            "numberOfSections": { h, _ throws(LuaCallError) in
+                [.integer(Int64(h.world.perform { h.object.numberOfSections }))]
+            },
+            "numberOfRowsInSection": { h, args throws(LuaCallError) in
+                let s = try args.integer(2)
+                let count: Int? = h.world.perform {
+                    let n = h.object.numberOfSections
+                    return (0..<Int64(n)).contains(s) ? h.object.numberOfRows(inSection: Int(s)) : nil
+                }
+                guard let count else {
+                    let n = h.world.perform { h.object.numberOfSections }
+                    throw .argument(2, "section \(s) out of range: table has \(n) section\(n == 1 ? "" : "s")")
+                }
+                return [.integer(Int64(count))]
+            },
+        ]
+    }
+}
