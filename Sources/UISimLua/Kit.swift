@@ -17,11 +17,16 @@ final class Kit {
     let cellType: LuaObjectType<Handle<TableViewCell>>
     let viewType: LuaObjectType<Handle<View>>
     let indexPathType: LuaObjectType<Boxed<IndexPath>>
+    let superType: LuaObjectType<SuperProxy>
+    /// Errors raised by Lua callbacks, raised again by the call that caused them.
+    let errors: CallbackErrors
     /// `local t, i = ...; return t[i]`: reads an array entry (LuaKit reads string keys only).
     private(set) lazy var arrayEntry: LuaValue? = try? state.compile("local t, i = ...; return t[i]", name: "=ui")
 
-    init(state: LuaState, swipe: LuaObjectType<Handle<InteractivePop>>, indexPath: LuaObjectType<Boxed<IndexPath>>) {
+    init(state: LuaState, swipe: LuaObjectType<Handle<InteractivePop>>, indexPath: LuaObjectType<Boxed<IndexPath>>,
+         errors: CallbackErrors) {
         self.state = state
+        self.errors = errors
         self.swipe = swipe
         indexPathType = indexPath
         // Declared first, defined once `self` exists: the methods return each other's objects.
@@ -32,12 +37,18 @@ final class Kit {
         tableViewType = state.declareType("TableView", of: Handle<TableView>.self)
         cellType = state.declareType("TableViewCell", of: Handle<TableViewCell>.self)
         viewType = state.declareType("View", of: Handle<View>.self)
-        state.define(controller, methods: controllerMethods(), traits: controllerTraits())
+        superType = state.declareType("ViewController.super", of: SuperProxy.self)
+        state.define(superType, methods: errors.guarded(superMethods()))
+        var plainTraits = controllerTraits()
+        let overrides = overrideTraits()
+        for (k, v) in overrides.getters { plainTraits.getters[k] = v }
+        for (k, v) in overrides.setters { plainTraits.setters[k] = v }
+        state.define(controller, methods: errors.guarded(controllerMethods()), traits: errors.guarded(plainTraits))
         var navMethods = controllerMethods()
         for (k, v) in navigationMethods() { navMethods[k] = v }
         var navTraits = controllerTraits()
         for (k, v) in navigationGetters() { navTraits.getters[k] = v }
-        state.define(navigation, methods: navMethods, traits: navTraits)
+        state.define(navigation, methods: errors.guarded(navMethods), traits: errors.guarded(navTraits))
         defineCoordinatorType()
         defineTableTypes()
     }
@@ -174,7 +185,7 @@ final class Kit {
     // MARK: - TransitionCoordinator
 
     private func defineCoordinatorType() {
-        state.define(coordinatorType, methods: [
+        var methods: [String: LuaMethod<Handle<TransitionCoordinator>>] = [
             "viewControllerForKey": { [self] h, args throws(LuaCallError) in
                 let key = try args.string(2)
                 guard let k = TransitionContextViewControllerKey(rawValue: key) else {
@@ -182,7 +193,9 @@ final class Kit {
                 }
                 return [h.object.viewController(forKey: k).map { wrap($0, h.world) } ?? .nil]
             },
-        ], traits: LuaTypeTraits(getters: [
+        ]
+        for (k, v) in coordinatorBlockMethods() { methods[k] = v }
+        state.define(coordinatorType, methods: errors.guarded(methods), traits: LuaTypeTraits(getters: [
             "isAnimated": { .boolean($0.object.isAnimated) },
             "initiallyInteractive": { .boolean($0.object.initiallyInteractive) },
             "isInteractive": { .boolean($0.object.isInteractive) },
@@ -198,7 +211,7 @@ final class Kit {
     // MARK: - World
 
     func worldType() -> LuaObjectType<World> {
-        state.defineType("World", of: World.self, methods: [
+        state.defineType("World", of: World.self, methods: errors.guarded([
             "advance": { w, args throws(LuaCallError) in
                 let dt = try args.nonNegativeNumber(2)
                 w.perform { w.advance(by: dt) }
@@ -222,7 +235,7 @@ final class Kit {
             "ViewController": { [self] w, args throws(LuaCallError) in
                 let options = try OptionsTable(state, args, 2)
                 let title = try options.string("title")
-                return [wrap(w.perform { ViewController(world: w, title: title) }, w)]
+                return [wrap(w.perform { LuaViewController(world: w, title: title) }, w)]
             },
             "TableViewController": { [self] w, args throws(LuaCallError) in
                 try makeTableViewController(w, args)
@@ -235,7 +248,7 @@ final class Kit {
                 }
                 return [wrap(w.perform { NavigationController(rootViewController: root) }, w)]
             },
-        ], traits: LuaTypeTraits(getters: [
+        ]), traits: LuaTypeTraits(getters: [
             "time": { .number($0.time) },
             "log": { [self] w in
                 let t = state.newTable()

@@ -18,6 +18,7 @@ final class RowCountsDataSource: TableViewDataSource {
 /// A table view controller made from Lua: it owns its data source (the table holds it weakly).
 final class LuaTableViewController: TableViewController {
     let source: RowCountsDataSource
+    let overrides = LuaOverrides()
     let rowHeight: Double?
 
     init(world: World, title: String?, rows: [Int], rowHeight: Double?) {
@@ -35,6 +36,12 @@ final class LuaTableViewController: TableViewController {
         }
         return view
     }
+
+    override func viewDidLoad() { if !overrides.call("viewDidLoad", self, nil) { super.viewDidLoad() } }
+    override func viewWillAppear(_ a: Bool) { if !overrides.call("viewWillAppear", self, a) { super.viewWillAppear(a) } }
+    override func viewDidAppear(_ a: Bool) { if !overrides.call("viewDidAppear", self, a) { super.viewDidAppear(a) } }
+    override func viewWillDisappear(_ a: Bool) { if !overrides.call("viewWillDisappear", self, a) { super.viewWillDisappear(a) } }
+    override func viewDidDisappear(_ a: Bool) { if !overrides.call("viewDidDisappear", self, a) { super.viewDidDisappear(a) } }
 }
 
 /// A rectangle as Lua sees it: `{x=, y=, width=, height=}`.
@@ -102,8 +109,11 @@ extension Kit {
         var traits = controllerTraits()
         for (k, v) in tableControllerGetters() { traits.getters[k] = v }
         for (k, v) in tableControllerSetters() { traits.setters[k] = v }
-        state.define(tableController, methods: methods, traits: traits)
-        state.define(tableViewType, methods: tableViewMethods(), traits: tableViewTraits())
+        let overrides = overrideTraits()
+        for (k, v) in overrides.getters { traits.getters[k] = v }
+        for (k, v) in overrides.setters { traits.setters[k] = v }
+        state.define(tableController, methods: errors.guarded(methods), traits: errors.guarded(traits))
+        state.define(tableViewType, methods: errors.guarded(tableViewMethods()), traits: errors.guarded(tableViewTraits()))
         state.define(cellType, methods: [:], traits: LuaTypeTraits(getters: [
             "isSelected": { .boolean($0.object.isSelected) },
             "isHighlighted": { .boolean($0.object.isHighlighted) },

@@ -27,7 +27,8 @@ struct UIModule {
 
     init(_ state: LuaState) {
         let indexPathType = Self.indexPathType(state)
-        let kit = Kit(state: state, swipe: Self.swipeType(state), indexPath: indexPathType)
+        let errors = CallbackErrors()
+        let kit = Kit(state: state, swipe: Self.swipeType(state, errors), indexPath: indexPathType, errors: errors)
         let worldType = kit.worldType()
 
         table = state.newTable()
@@ -62,7 +63,7 @@ struct UIModule {
             lessThan: { $0.value < $1.value }))
     }
 
-    private static func swipeType(_ state: LuaState) -> LuaObjectType<Handle<InteractivePop>> {
+    private static func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Handle<InteractivePop>> {
         /// A swipe's method, refused once the swipe has ended.
         func live(_ name: String, _ body: @escaping (Handle<InteractivePop>, LuaArguments) throws(LuaCallError) -> [LuaValue])
             -> LuaMethod<Handle<InteractivePop>> {
@@ -73,7 +74,7 @@ struct UIModule {
                 return try body(h, args)
             }
         }
-        return state.defineType("InteractivePop", of: Handle<InteractivePop>.self, methods: [
+        return state.defineType("InteractivePop", of: Handle<InteractivePop>.self, methods: errors.guarded([
             "update": live("update") { h, args throws(LuaCallError) in
                 let p = try args.finiteNumber(2)
                 h.world.perform { h.object.update(p) }
@@ -95,7 +96,7 @@ struct UIModule {
                 }
                 return [.boolean(h.world.perform { h.object.release(velocity: velocity) })]
             },
-        ], traits: LuaTypeTraits(getters: [
+        ]), traits: LuaTypeTraits(getters: [
             "percentComplete": { .number($0.object.percentComplete) },
             "isInteractive": { .boolean($0.object.isInteractive) },
             "isComplete": { .boolean($0.object.isComplete) },

@@ -1,0 +1,254 @@
+// Overrides: Lua functions assigned to a controller's appearance methods
+// (`function list:viewWillAppear(animated) ... end`), `self.super`, the Lua blocks given to the
+// transition coordinator, and the errors those callbacks raise.
+import LuaKit
+import UISim
+
+/// The error a Lua callback raised while Swift was running, kept until the Lua-facing call that
+/// caused it returns (Swift never raises: the call throws it after UISim has finished).
+final class CallbackErrors {
+    /// The first error raised since the current guarded call began.
+    var pending: LuaError?
+
+    /// Starts a guarded (Lua-facing) call: sets aside the error of an enclosing call, so a
+    /// nested call only reports its own callbacks' errors.
+    func begin() -> LuaError? {
+        let outer = pending
+        pending = nil
+        return outer
+    }
+
+    /// Ends a guarded call: raises the first callback error it caused, with the original
+    /// message and the Lua traceback, and gives the enclosing call its error back.
+    func end(_ outer: LuaError?) throws(LuaCallError) {
+        let mine = pending
+        pending = outer
+        if let mine { throw .value(.string(mine.description)) }
+    }
+
+    /// Calls a Lua function from Swift; an error is recorded, never propagated.
+    func call(_ state: LuaState, _ function: LuaValue, _ arguments: [LuaValue]) {
+        do throws(LuaError) { _ = try state.call(function, arguments) } catch {
+            if pending == nil { pending = error }
+        }
+    }
+
+    /// `methods`, each raising the callback errors it caused once it has returned.
+    func guarded<O: AnyObject>(_ methods: [String: LuaMethod<O>]) -> [String: LuaMethod<O>] {
+        methods.mapValues { guardedMethod($0) }
+    }
+
+    private func guardedMethod<O: AnyObject>(_ method: @escaping LuaMethod<O>) -> LuaMethod<O> {
+        { [self] (o: O, args: LuaArguments) throws(LuaCallError) -> [LuaValue] in try run(o, args, method) }
+    }
+
+    private func run<O: AnyObject>(_ o: O, _ args: LuaArguments, _ method: LuaMethod<O>) throws(LuaCallError) -> [LuaValue] {
+        let outer = begin()
+        let results: [LuaValue]
+        do throws(LuaCallError) { results = try method(o, args) } catch {
+            try end(outer)
+            throw error
+        }
+        try end(outer)
+        return results
+    }
+
+    /// `traits` with guarded getters and setters (a getter may load a view: `viewDidLoad`).
+    func guarded<O: AnyObject>(_ traits: LuaTypeTraits<O>) -> LuaTypeTraits<O> {
+        var t = traits
+        t.getters = traits.getters.mapValues { guardedGetter($0) }
+        t.setters = traits.setters.mapValues { guardedSetter($0) }
+        return t
+    }
+
+    private func guardedGetter<O: AnyObject>(_ getter: @escaping LuaGetter<O>) -> LuaGetter<O> {
+        { [self] (o: O) throws(LuaCallError) -> LuaValue in try get(o, getter) }
+    }
+
+    private func get<O: AnyObject>(_ o: O, _ getter: LuaGetter<O>) throws(LuaCallError) -> LuaValue {
+        let outer = begin()
+        let v: LuaValue
+        do throws(LuaCallError) { v = try getter(o) } catch {
+            try end(outer)
+            throw error
+        }
+        try end(outer)
+        return v
+    }
+
+    private func guardedSetter<O: AnyObject>(_ setter: @escaping LuaSetter<O>) -> LuaSetter<O> {
+        { [self] (o: O, args: LuaArguments) throws(LuaCallError) in try set(o, args, setter) }
+    }
+
+    private func set<O: AnyObject>(_ o: O, _ args: LuaArguments, _ setter: LuaSetter<O>) throws(LuaCallError) {
+        let outer = begin()
+        do throws(LuaCallError) { try setter(o, args) } catch {
+            try end(outer)
+            throw error
+        }
+        try end(outer)
+    }
+}
+
+/// The appearance methods a Lua function can override.
+let overridableMethods: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear"]
+
+/// The Lua functions assigned to one controller, and how to call them.
+///
+/// The functions are held by registry references: a function whose upvalues reach the
+/// controller's userdata keeps it alive until the state closes (a known limit: LuaKit has no
+/// user values, which the collector could trace).
+final class LuaOverrides {
+    weak var kit: Kit?
+    var functions: [String: LuaValue] = [:]
+
+    /// Calls the override `name` with `(self, animated)` (or `(self)` for `viewDidLoad`).
+    /// - Returns: false when there is none, so the caller runs the built-in behaviour.
+    func call(_ name: String, _ controller: ViewController, _ animated: Bool?) -> Bool {
+        guard let f = functions[name], let kit else { return false }
+        var args = [kit.wrap(controller, controller.world)]
+        if let animated { args.append(.boolean(animated)) }
+        kit.errors.call(kit.state, f, args)
+        return true
+    }
+}
+
+/// A controller made from Lua, whose appearance methods Lua can override.
+protocol LuaOverridable: AnyObject {
+    var overrides: LuaOverrides { get }
+    /// Runs UISim's own `name` (what `self.super:name(animated)` calls).
+    func builtin(_ name: String, _ animated: Bool)
+}
+
+/// `world:ViewController{}`.
+final class LuaViewController: ViewController, LuaOverridable {
+    let overrides = LuaOverrides()
+
+    func builtin(_ name: String, _ animated: Bool) {
+        switch name {
+        case "viewDidLoad": super.viewDidLoad()
+        case "viewWillAppear": super.viewWillAppear(animated)
+        case "viewDidAppear": super.viewDidAppear(animated)
+        case "viewWillDisappear": super.viewWillDisappear(animated)
+        case "viewDidDisappear": super.viewDidDisappear(animated)
+        default: break
+        }
+    }
+
+    override func viewDidLoad() { if !overrides.call("viewDidLoad", self, nil) { super.viewDidLoad() } }
+    override func viewWillAppear(_ a: Bool) { if !overrides.call("viewWillAppear", self, a) { super.viewWillAppear(a) } }
+    override func viewDidAppear(_ a: Bool) { if !overrides.call("viewDidAppear", self, a) { super.viewDidAppear(a) } }
+    override func viewWillDisappear(_ a: Bool) { if !overrides.call("viewWillDisappear", self, a) { super.viewWillDisappear(a) } }
+    override func viewDidDisappear(_ a: Bool) { if !overrides.call("viewDidDisappear", self, a) { super.viewDidDisappear(a) } }
+}
+
+extension LuaTableViewController: LuaOverridable {
+    func builtin(_ name: String, _ animated: Bool) {
+        switch name {
+        case "viewDidLoad": super.viewDidLoad()
+        case "viewWillAppear": super.viewWillAppear(animated)
+        case "viewDidAppear": super.viewDidAppear(animated)
+        case "viewWillDisappear": super.viewWillDisappear(animated)
+        case "viewDidDisappear": super.viewDidDisappear(animated)
+        default: break
+        }
+    }
+}
+
+/// `self.super`: the controller whose methods run UISim's built-in behaviour.
+final class SuperProxy {
+    let handle: Handle<ViewController>
+    init(_ handle: Handle<ViewController>) { self.handle = handle }
+}
+
+extension Kit {
+    /// The `viewWillAppear`... fields and `super` of the controllers made from Lua.
+    func overrideTraits() -> (getters: [String: LuaGetter<Handle<ViewController>>],
+                              setters: [String: LuaSetter<Handle<ViewController>>]) {
+        var getters: [String: LuaGetter<Handle<ViewController>>] = [
+            "super": { [self] (h: Handle<ViewController>) throws(LuaCallError) -> LuaValue in
+                guard h.object is LuaOverridable else { throw .message("attempt to read unknown field 'super'") }
+                return state.wrap(SuperProxy(h), as: superType)
+            },
+        ]
+        var setters: [String: LuaSetter<Handle<ViewController>>] = [:]
+        for name in overridableMethods {
+            getters[name] = overrideGetter(name)
+            setters[name] = overrideSetter(name)
+        }
+        return (getters, setters)
+    }
+
+    private func overrideGetter(_ name: String) -> LuaGetter<Handle<ViewController>> {
+        { [self] h throws(LuaCallError) in try overrideValue(h, name) }
+    }
+
+    private func overrideSetter(_ name: String) -> LuaSetter<Handle<ViewController>> {
+        { [self] h, args throws(LuaCallError) in try setOverride(h, args, name) }
+    }
+
+    private func setOverride(_ h: Handle<ViewController>, _ args: LuaArguments, _ name: String) throws(LuaCallError) {
+        guard let c = h.object as? LuaOverridable else { throw .message("attempt to assign to unknown field '\(name)'") }
+        if args.isNil(3) {
+            c.overrides.functions[name] = nil
+            return
+        }
+        guard args.typeName(3) == "function" else {
+            throw .message("bad value for field '\(name)' (function expected, got \(args.typeName(3)))")
+        }
+        c.overrides.kit = self
+        c.overrides.functions[name] = args.value(3)
+    }
+
+    private func overrideValue(_ h: Handle<ViewController>, _ name: String) throws(LuaCallError) -> LuaValue {
+        guard let c = h.object as? LuaOverridable else { throw .message("attempt to read unknown field '\(name)'") }
+        if let f = c.overrides.functions[name] { return f }
+        return .nil
+    }
+
+    func superMethods() -> [String: LuaMethod<SuperProxy>] {
+        var methods: [String: LuaMethod<SuperProxy>] = [:]
+        for name in overridableMethods { methods[name] = superMethod(name) }
+        return methods
+    }
+
+    private func superMethod(_ name: String) -> LuaMethod<SuperProxy> {
+        { p, args throws(LuaCallError) in try Self.runBuiltin(p, args, name) }
+    }
+
+    private static func runBuiltin(_ p: SuperProxy, _ args: LuaArguments, _ name: String) throws(LuaCallError) -> [LuaValue] {
+        guard let c = p.handle.object as? LuaOverridable else { return [] }
+        let animated = name == "viewDidLoad" ? false : try args.boolean(2, default: false)
+        p.handle.world.perform { c.builtin(name, animated) }
+        return []
+    }
+
+    /// `c:animateAlongsideTransition(anim, completion)` and `c:notifyWhenInteractionChanges(fn)`.
+    func coordinatorBlockMethods() -> [String: LuaMethod<Handle<TransitionCoordinator>>] {
+        [
+            "animateAlongsideTransition": { [self] h, args throws(LuaCallError) in
+                let animation: LuaValue? = args.isNil(2) ? nil : try args.function(2)
+                let completion: LuaValue? = args.isNil(3) ? nil : try args.function(3)
+                let queued = h.world.perform {
+                    h.object.animate(
+                        alongsideTransition: animation.map { f in { [weak self] c in self?.runBlock(f, c, h.world) } },
+                        completion: completion.map { f in { [weak self] c in self?.runBlock(f, c, h.world) } })
+                }
+                return [.boolean(queued)]
+            },
+            "notifyWhenInteractionChanges": { [self] h, args throws(LuaCallError) in
+                let f = try args.function(2)
+                h.world.perform {
+                    h.object.notifyWhenInteractionChanges { [weak self] c in self?.runBlock(f, c, h.world) }
+                }
+                return []
+            },
+        ]
+    }
+
+    /// Calls a coordinator block with the context (the coordinator, as UIKit's context is).
+    private func runBlock(_ f: LuaValue, _ c: TransitionCoordinator, _ world: World) {
+        let ctx = state.wrap(Handle(c, world: world), as: coordinatorType, identity: c)
+        errors.call(state, f, [ctx])
+    }
+}
