@@ -1,0 +1,342 @@
+---@meta
+-- LuaLS annotations for alongside specs: the busted-style DSL globals and the `ui` module as it
+-- exists today (see docs/lua-api.md; names DESIGN.md promises but that are not yet available
+-- are deliberately absent). Not loaded at run time: point LuaLS's `workspace.library` at it.
+
+-- ---------------------------------------------------------------------------------------------
+-- The spec DSL
+-- ---------------------------------------------------------------------------------------------
+
+---Declares a block of tests. The body runs when the file loads.
+---@param name string
+---@param fn fun()
+function describe(name, fn) end
+
+---Alias of `describe`.
+---@param name string
+---@param fn fun()
+function context(name, fn) end
+
+---Declares a test. Without `fn` the test is pending.
+---@param name string
+---@param fn? fun()
+function it(name, fn) end
+
+---Alias of `it`.
+---@param name string
+---@param fn? fun()
+function test(name, fn) end
+
+---Alias of `it`.
+---@param name string
+---@param fn? fun()
+function spec(name, fn) end
+
+---Declares a pending test (reported, never run, never fails a run).
+---@param name string
+---@param fn? fun()
+function pending(name, fn) end
+
+---Runs `fn` before each test of the enclosing block.
+---@param fn fun()
+function before_each(fn) end
+
+---Runs `fn` after each test of the enclosing block.
+---@param fn fun()
+function after_each(fn) end
+
+---Runs `fn` once before the tests of the enclosing block (lazy with `--lazy`).
+---@param fn fun()
+function setup(fn) end
+
+---Runs `fn` once after the tests of the enclosing block (lazy with `--lazy`).
+---@param fn fun()
+function teardown(fn) end
+
+---Runs `fn` once, before the first test of the block that actually runs.
+---@param fn fun()
+function lazy_setup(fn) end
+
+---Runs `fn` once, after the last test of the block, only if `lazy_setup` ran.
+---@param fn fun()
+function lazy_teardown(fn) end
+
+---Runs `fn` once when the block starts, even if no test of it is selected.
+---@param fn fun()
+function strict_setup(fn) end
+
+---Runs `fn` once when the block ends, even if no test of it was selected.
+---@param fn fun()
+function strict_teardown(fn) end
+
+---Inside a test: runs `fn` when the test ends, whether it passed or not.
+---@param fn fun()
+function finally(fn) end
+
+---A block whose changes to globals and `package.loaded` are undone afterwards.
+---@param name string
+---@param fn fun()
+function insulate(name, fn) end
+
+---A block whose changes to globals stay visible to the rest of this file.
+---@param name string
+---@param fn fun()
+function expose(name, fn) end
+
+-- luassert's globals: `assert` (extended), `spy`, `stub`, `mock`, `match`. LuaLS knows luassert
+-- only if its annotations are installed; these keep the names known.
+
+---@type table
+spy = {}
+---@type table
+stub = {}
+---@type table
+mock = {}
+---@type table
+match = {}
+
+-- ---------------------------------------------------------------------------------------------
+-- The `ui` module
+-- ---------------------------------------------------------------------------------------------
+
+---@class ui
+ui = {}
+
+---@class ui.WorldOptions
+---@field ios? integer UIKit era, 9 ... 18 (default 17)
+---@field fps? number frames per second, positive (default 60)
+---@field width? number window width in points, positive (default 390)
+---@field height? number window height in points, positive (default 844)
+
+---Makes a simulated app with its own clock.
+---@param options? ui.WorldOptions
+---@return ui.World
+function ui.World(options) end
+
+---Makes an index path (0-based; row first).
+---@param row integer
+---@param section integer
+---@return ui.IndexPath
+function ui.IndexPath(row, section) end
+
+---@class ui.Rect
+---@field x number
+---@field y number
+---@field width number
+---@field height number
+
+---@alias ui.ScrollPosition "none"|"top"|"middle"|"bottom"
+---@alias ui.Curve "easeInOut"|"easeIn"|"easeOut"|"linear"
+---@alias ui.AnyViewController ui.ViewController|ui.TableViewController|ui.NavigationController
+
+---@class ui.IndexPath
+---@field row integer
+---@field section integer
+---@field item integer same as `row`
+---@operator lt(ui.IndexPath): boolean
+
+---@class ui.World
+---@field time number simulated seconds (read-only)
+---@field log string[] appearance, delegate and coordinator events in order (read-only)
+---@field ios integer the UIKit era (read-only)
+---@field isBusy boolean true while anything is pending (read-only)
+local World = {}
+
+---Moves the clock by `dt` seconds (>= 0).
+---@param dt number
+function World:advance(dt) end
+
+---Advances until nothing is pending; errors if still busy after `maxSeconds` (default 10).
+---@param maxSeconds? number
+function World:settle(maxSeconds) end
+
+---Makes `vc` the window's root (appearance calls with animated = false).
+---@param vc ui.AnyViewController
+function World:show(vc) end
+
+---@class ui.ViewControllerOptions
+---@field title? string
+
+---@param options? ui.ViewControllerOptions
+---@return ui.ViewController
+function World:ViewController(options) end
+
+---@class ui.TableViewControllerOptions
+---@field title? string
+---@field rows? integer[] row count of each section (default {})
+---@field rowHeight? number positive
+---@field clearsSelectionOnViewWillAppear? boolean default true
+
+---@param options? ui.TableViewControllerOptions
+---@return ui.TableViewController
+function World:TableViewController(options) end
+
+---@param root ui.ViewController|ui.TableViewController
+---@return ui.NavigationController
+function World:NavigationController(root) end
+
+---@class ui.ViewController
+---@field title string? writable
+---@field navigationController ui.NavigationController? read-only
+---@field super ui.ViewControllerSuper the built-in appearance methods
+---@field viewDidLoad? fun(self: ui.ViewController) Lua override
+---@field viewWillAppear? fun(self: ui.ViewController, animated: boolean) Lua override
+---@field viewDidAppear? fun(self: ui.ViewController, animated: boolean) Lua override
+---@field viewWillDisappear? fun(self: ui.ViewController, animated: boolean) Lua override
+---@field viewDidDisappear? fun(self: ui.ViewController, animated: boolean) Lua override
+local ViewController = {}
+
+---The coordinator of the animated transition involving this controller, or nil.
+---@return ui.TransitionCoordinator?
+function ViewController:transitionCoordinator() end
+
+---`self.super`: runs UISim's built-in behaviour of each appearance method.
+---@class ui.ViewControllerSuper
+local ViewControllerSuper = {}
+function ViewControllerSuper:viewDidLoad() end
+---@param animated? boolean
+function ViewControllerSuper:viewWillAppear(animated) end
+---@param animated? boolean
+function ViewControllerSuper:viewDidAppear(animated) end
+---@param animated? boolean
+function ViewControllerSuper:viewWillDisappear(animated) end
+---@param animated? boolean
+function ViewControllerSuper:viewDidDisappear(animated) end
+
+---@class ui.TableViewController: ui.ViewController
+---@field tableView ui.TableView read-only (loads the view)
+---@field clearsSelectionOnViewWillAppear boolean writable
+---@field viewDidLoad? fun(self: ui.TableViewController) Lua override
+---@field viewWillAppear? fun(self: ui.TableViewController, animated: boolean) Lua override
+---@field viewDidAppear? fun(self: ui.TableViewController, animated: boolean) Lua override
+---@field viewWillDisappear? fun(self: ui.TableViewController, animated: boolean) Lua override
+---@field viewDidDisappear? fun(self: ui.TableViewController, animated: boolean) Lua override
+
+---No Lua overrides and no `super` on a navigation controller.
+---@class ui.NavigationController
+---@field title string? writable
+---@field navigationController ui.NavigationController? read-only
+---@field topViewController ui.ViewController|ui.TableViewController|nil read-only
+---@field viewControllers (ui.ViewController|ui.TableViewController)[] the stack, root first (read-only)
+---@field isTransitioning boolean read-only
+local NavigationController = {}
+
+---@return ui.TransitionCoordinator?
+function NavigationController:transitionCoordinator() end
+
+---@param vc ui.ViewController|ui.TableViewController
+---@param animated boolean
+function NavigationController:pushViewController(vc, animated) end
+
+---@param animated boolean
+---@return ui.ViewController|ui.TableViewController|nil popped
+function NavigationController:popViewController(animated) end
+
+---Begins the edge swipe; nil when there is nothing to pop.
+---@return ui.InteractivePop?
+function NavigationController:beginInteractivePop() end
+
+---The interactive swipe-back. Its methods error once it has ended.
+---@class ui.InteractivePop
+---@field percentComplete number read-only
+---@field isInteractive boolean read-only
+---@field isComplete boolean read-only
+local InteractivePop = {}
+
+---@param percent number
+function InteractivePop:update(percent) end
+function InteractivePop:finish() end
+function InteractivePop:cancel() end
+
+---@class ui.ReleaseOptions
+---@field velocity? number points per second (default 0)
+
+---Lifts the finger; UIKit's rule decides.
+---@param options? ui.ReleaseOptions
+---@return boolean finishes true if the pop finishes, false if it is cancelled
+function InteractivePop:release(options) end
+
+---The transition coordinator; also the context passed to its blocks.
+---@class ui.TransitionCoordinator
+---@field isAnimated boolean
+---@field initiallyInteractive boolean
+---@field isInteractive boolean
+---@field isInterruptible boolean
+---@field isCancelled boolean
+---@field percentComplete number
+---@field transitionDuration number
+---@field completionVelocity number
+---@field completionCurve ui.Curve
+local TransitionCoordinator = {}
+
+---@param key "from"|"to"
+---@return ui.ViewController|ui.TableViewController|nil
+function TransitionCoordinator:viewControllerForKey(key) end
+
+---@param animation? fun(ctx: ui.TransitionCoordinator)
+---@param completion? fun(ctx: ui.TransitionCoordinator)
+---@return boolean queued
+function TransitionCoordinator:animateAlongsideTransition(animation, completion) end
+
+---@param fn fun(ctx: ui.TransitionCoordinator)
+function TransitionCoordinator:notifyWhenInteractionChanges(fn) end
+
+---@class ui.TableView
+---@field allowsSelection boolean writable
+---@field allowsMultipleSelection boolean writable
+local TableView = {}
+
+---@return integer
+function TableView:numberOfSections() end
+
+---@param section integer
+---@return integer
+function TableView:numberOfRowsInSection(section) end
+
+---@return ui.IndexPath?
+function TableView:indexPathForSelectedRow() end
+
+---@return ui.IndexPath[]? rows nil when none is selected
+function TableView:indexPathsForSelectedRows() end
+
+---@param ip ui.IndexPath?
+---@param animated boolean
+---@param scrollPosition ui.ScrollPosition
+function TableView:selectRow(ip, animated, scrollPosition) end
+
+---@param ip ui.IndexPath
+---@param animated boolean
+function TableView:deselectRow(ip, animated) end
+
+---A user tap (touch down then up).
+---@param ip ui.IndexPath
+function TableView:tap(ip) end
+
+---@param ip ui.IndexPath
+function TableView:touchDown(ip) end
+
+---@param ip ui.IndexPath
+function TableView:touchUp(ip) end
+
+---@param ip ui.IndexPath
+function TableView:touchCancel(ip) end
+
+---@param ip ui.IndexPath
+---@return ui.TableViewCell? cell nil when not visible
+function TableView:cellForRow(ip) end
+
+---@param ip ui.IndexPath
+---@return ui.Rect
+function TableView:rectForRow(ip) end
+
+---@class ui.TableViewCell
+---@field isSelected boolean
+---@field isHighlighted boolean
+---@field selectionAlpha number presentation value, 0 ... 1
+---@field frame ui.Rect presentation value
+---@field contentView ui.View
+
+---@class ui.View
+---@field frame ui.Rect presentation value
+
+return ui
