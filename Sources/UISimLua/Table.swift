@@ -5,7 +5,10 @@ import UISim
 /// A data source of plain cells from fixed row counts, one entry per section.
 final class RowCountsDataSource: TableViewDataSource {
     static let reuseIdentifier = "Cell"
-    let rows: [Int]
+    /// The model: rows per section, which `tv:insertRows`... and `list:setRows` change.
+    var rows: [Int]
+    /// The edits of the table's open batch, not yet in `rows` (see TableEditing.swift).
+    var edits = RowCountEdits()
     init(rows: [Int]) { self.rows = rows }
 
     func numberOfSections(in tableView: TableView) -> Int { rows.count }
@@ -105,7 +108,8 @@ extension Kit {
     // MARK: - Types
 
     func defineTableTypes() {
-        let methods = controllerMethods()
+        var methods = controllerMethods()
+        for (k, v) in tableControllerEditingMethods() { methods[k] = v }
         var traits = controllerTraits()
         for (k, v) in tableControllerGetters() { traits.getters[k] = v }
         for (k, v) in tableControllerSetters() { traits.setters[k] = v }
@@ -113,7 +117,12 @@ extension Kit {
         for (k, v) in overrides.getters { traits.getters[k] = v }
         for (k, v) in overrides.setters { traits.setters[k] = v }
         state.define(tableController, methods: errors.guarded(methods), traits: errors.guarded(traits))
-        state.define(tableViewType, methods: errors.guarded(tableViewMethods()), traits: errors.guarded(tableViewTraits()))
+        var tvMethods = tableViewMethods()
+        for (k, v) in tableViewEditingMethods() { tvMethods[k] = v }
+        var tvTraits = tableViewTraits()
+        for (k, v) in tableViewGeometryTraits().getters { tvTraits.getters[k] = v }
+        for (k, v) in tableViewGeometryTraits().setters { tvTraits.setters[k] = v }
+        state.define(tableViewType, methods: errors.guarded(tvMethods), traits: errors.guarded(tvTraits))
         state.define(cellType, methods: [:], traits: LuaTypeTraits(getters: [
             "isSelected": { .boolean($0.object.isSelected) },
             "isHighlighted": { .boolean($0.object.isHighlighted) },
@@ -185,7 +194,7 @@ extension Kit {
 
     // MARK: - Table view methods
 
-    private func indexPathValue(_ p: IndexPath) -> LuaValue {
+    func indexPathValue(_ p: IndexPath) -> LuaValue {
         state.wrap(Boxed(p), as: indexPathType)
     }
 
@@ -208,7 +217,7 @@ extension Kit {
     }
 
     /// Argument `i`: a scroll position's name.
-    private func scrollPosition(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> TableView.ScrollPosition {
+    func scrollPosition(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> TableView.ScrollPosition {
         let name = try args.string(i)
         switch name {
         case "none": return .none

@@ -81,3 +81,26 @@ struct UIModuleTests {
         #expect(m == .string("bad argument #1 to 'ui.World' (field 'ios': 9 ... 18 expected, got 99)"))
     }
 }
+
+@Suite("Table editing from Lua")
+struct TableEditingTests {
+    @Test("Edits keep the model in step; an inconsistent update raises UIKit's reason, and the table reloads")
+    func editsAndInconsistentUpdate() throws {
+        let lua = try LuaState()
+        try UISimLua.install(into: lua)
+        try lua.run("ui = require 'ui'")
+        try lua.run("""
+            w = ui.World{}
+            list = w:TableViewController{ rows = { 3 }, rowHeight = 44 }
+            w:show(list)
+            tv = list.tableView
+            tv:performBatchUpdates(function() tv:insertRows({ ui.IndexPath(0, 0) }, "fade") end)
+            """)
+        #expect(try lua.run("return tv:numberOfRowsInSection(0)") == [.integer(4)])
+        #expect(try lua.run("""
+            list:setRows{ 9 }
+            local ok, err = pcall(tv.deleteRows, tv, { ui.IndexPath(0, 0) }, "none")
+            return ok, err:match("^[^.]*"), tv:numberOfRowsInSection(0)
+            """) == [.boolean(false), .string("Invalid update: invalid number of rows in section 0"), .integer(8)])
+    }
+}

@@ -1,0 +1,315 @@
+// TableEditing: reloading and editing a Lua table view (`tv:insertRows`, `tv:performBatchUpdates`...),
+// scrolling, its content geometry, and the row-count model the edits keep in step with the table.
+import LuaKit
+import UISim
+
+/// The edits of a table's open batch, in UIKit's coordinates: deletes (and move sources) name
+/// rows and sections before the batch, inserts (and move destinations) after it.
+///
+/// The edits reach the model (`RowCountsDataSource.rows`) when the outermost batch closes, just
+/// before UISim reads the counts, as an app updates its model inside the batch.
+struct RowCountEdits {
+    /// How many `beginUpdates` (or running `performBatchUpdates` blocks) are open.
+    var depth = 0
+    var deletedRows: [IndexPath] = []
+    var insertedRows: [IndexPath] = []
+    var moves: [(from: IndexPath, to: IndexPath)] = []
+    var deletedSections: Set<Int> = []
+    var insertedSections: Set<Int> = []
+
+    /// The counts after the edits. An edit naming a row or section that does not exist changes
+    /// nothing: UIKit's check then raises, and the table reloads from the model.
+    func applied(to old: [Int]) -> [Int] {
+        var counts = old
+        func exists(_ p: IndexPath) -> Bool { old.indices.contains(p.section) && (0..<old[p.section]).contains(p.row) }
+        let deleted = Set(deletedRows.filter(exists))
+        for p in deleted { counts[p.section] -= 1 }
+        let moved = moves.filter { exists($0.from) && !deleted.contains($0.from) }
+        for m in moved { counts[m.from.section] -= 1 }
+        var new: [Int] = counts.indices.filter { !deletedSections.contains($0) }.map { counts[$0] }
+        for t in insertedSections.sorted() where (0...new.count).contains(t) { new.insert(0, at: t) }
+        for p in insertedRows.sorted() where new.indices.contains(p.section) && (0...new[p.section]).contains(p.row) {
+            new[p.section] += 1
+        }
+        for m in moved where new.indices.contains(m.to.section) { new[m.to.section] += 1 }
+        return new.map { max(0, $0) }
+    }
+}
+
+extension RowCountsDataSource {
+    /// Records an edit; outside a batch it reaches the model at once.
+    func record(_ edit: (inout RowCountEdits) -> Void) {
+        edit(&edits)
+        if edits.depth == 0 { commit() }
+    }
+
+    /// Applies the recorded edits to the model, keeping the batch open.
+    func commit() {
+        rows = edits.applied(to: rows)
+        let depth = edits.depth
+        edits = RowCountEdits()
+        edits.depth = depth
+    }
+
+    /// Closes one batch level; the outermost applies the edits.
+    func closeBatch() {
+        guard edits.depth > 0 else { return }
+        edits.depth -= 1
+        if edits.depth == 0 { commit() }
+    }
+}
+
+extension Kit {
+    // MARK: - Arguments
+
+    /// Argument `i`: a Lua array of index paths.
+    private func indexPathList(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> [IndexPath] {
+        let t = try args.table(i)
+        guard let arrayEntry else { throw .message("ui: cannot read the index path list") }
+        let unbox = state.function { [unowned self] a throws(LuaCallError) in
+            guard let p = try? state.object(a, 1, indexPathType) else { return [.nil] }
+            return [.integer(Int64(p.value.row)), .integer(Int64(p.value.section))]
+        }
+        var paths: [IndexPath] = []
+        var n: Int64 = 1
+        while true {
+            let v: LuaValue, parts: [LuaValue]
+            do throws(LuaError) {
+                v = try state.call(arrayEntry, [t, .integer(n)]).first ?? .nil
+                if v == .nil { break }
+                parts = try state.call(unbox, [v])
+            } catch {
+                throw .message(error.message)
+            }
+            guard parts.count == 2, let row = parts[0].integer, let section = parts[1].integer else {
+                throw .argument(i, "entry \(n): IndexPath expected, got \(luaTypeName(v))")
+            }
+            paths.append(IndexPath(row: Int(row), section: Int(section)))
+            n += 1
+        }
+        return paths
+    }
+
+    /// Argument `i`: a Lua array of section numbers (non-negative integers).
+    private func sectionList(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> [Int] {
+        try integerList(args, i, "section number (0 ... 1000000)")
+    }
+
+    /// Argument `i`: a Lua array of integers in 0 ... 1000000, described as `what`.
+    private func integerList(_ args: LuaArguments, _ i: Int32, _ what: String) throws(LuaCallError) -> [Int] {
+        let t = try args.table(i)
+        guard let arrayEntry else { throw .message("ui: cannot read the list") }
+        var values: [Int] = []
+        var n: Int64 = 1
+        while true {
+            let v: LuaValue
+            do throws(LuaError) { v = try state.call(arrayEntry, [t, .integer(n)]).first ?? .nil } catch {
+                throw .message(error.message)
+            }
+            if v == .nil { break }
+            guard let k = v.integer, (0...1_000_000).contains(k) else {
+                let got = luaTypeName(v) == "number" ? showNumber(v.number ?? 0) : luaTypeName(v)
+                throw .argument(i, "entry \(n): \(what) expected, got \(got)")
+            }
+            values.append(Int(k))
+            n += 1
+        }
+        return values
+    }
+
+    /// Argument `i`: a row animation's name.
+    private func rowAnimation(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> TableView.RowAnimation {
+        let name = try args.string(i)
+        switch name {
+        case "automatic": return .automatic
+        case "fade": return .fade
+        case "none": return .none
+        case "top": return .top
+        case "bottom": return .bottom
+        case "left": return .left
+        case "right": return .right
+        case "middle": return .middle
+        default:
+            throw .argument(i, "\"automatic\", \"fade\", \"none\", \"top\", \"bottom\", \"left\", \"right\" or \"middle\" expected, got \"\(name)\"")
+        }
+    }
+
+    /// Argument `i`: one index path.
+    private func indexPathArgument(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> IndexPath {
+        try state.object(args, i, indexPathType).value
+    }
+
+    /// The table's row-count model, when it has one (tables made by `world:TableViewController`).
+    private func model(_ h: Handle<TableView>) -> RowCountsDataSource? {
+        h.object.dataSource as? RowCountsDataSource
+    }
+
+    /// Runs a throwing UISim call; UIKit's exception becomes a Lua error with UIKit's words.
+    private func uikit(_ h: Handle<TableView>, _ body: (TableView) throws(UIKitException) -> Void) throws(LuaCallError) {
+        var failure: UIKitException?
+        h.world.perform {
+            do throws(UIKitException) { try body(h.object) } catch { failure = error }
+        }
+        if let failure { throw .value(.string(failure.reason)) }
+    }
+
+    /// A method that records an edit in the model and passes it to the table.
+    private func edit(_ read: @escaping (LuaArguments) throws(LuaCallError) -> (
+        model: (inout RowCountEdits) -> Void, table: (TableView) throws(UIKitException) -> Void)
+    ) -> LuaMethod<Handle<TableView>> {
+        { [self] h, args throws(LuaCallError) in
+            let change = try read(args)
+            h.world.perform { model(h)?.record(change.model) }
+            try uikit(h, change.table)
+            return []
+        }
+    }
+
+    // MARK: - Methods
+
+    func tableViewEditingMethods() -> [String: LuaMethod<Handle<TableView>>] {
+        [
+            "reloadData": { [self] h, _ throws(LuaCallError) in
+                h.world.perform {
+                    model(h)?.commit()
+                    h.object.reloadData()
+                }
+                return []
+            },
+            "beginUpdates": { [self] h, _ throws(LuaCallError) in
+                h.world.perform {
+                    model(h)?.edits.depth += 1
+                    h.object.beginUpdates()
+                }
+                return []
+            },
+            "endUpdates": { [self] h, _ throws(LuaCallError) in
+                h.world.perform { model(h)?.closeBatch() }
+                try uikit(h) { (t: TableView) throws(UIKitException) in try t.endUpdatesChecked() }
+                return []
+            },
+            "performBatchUpdates": { [self] h, args throws(LuaCallError) in
+                let fn: LuaValue? = args.isNil(2) ? nil : try args.function(2)
+                let done: LuaValue? = args.isNil(3) ? nil : try args.function(3)
+                let source = h.world.perform { model(h) }
+                source?.edits.depth += 1
+                let updates = { [weak self] in
+                    if let fn, let self { self.errors.call(self.state, fn, []) }
+                    source?.closeBatch()
+                }
+                let completion: ((Bool) -> Void)? = done.map { f in
+                    { [weak self] finished in
+                        guard let self else { return }
+                        self.errors.call(self.state, f, [.boolean(finished)])
+                    }
+                }
+                try uikit(h) { (t: TableView) throws(UIKitException) in
+                    try t.performBatchUpdatesChecked(updates, completion: completion)
+                }
+                return []
+            },
+            "insertRows": edit { [self] args throws(LuaCallError) in
+                let paths = try indexPathList(args, 2), anim = try rowAnimation(args, 3)
+                return ({ $0.insertedRows += paths }, { (t: TableView) throws(UIKitException) in
+                    try t.insertRowsChecked(at: paths, with: anim)
+                })
+            },
+            "deleteRows": edit { [self] args throws(LuaCallError) in
+                let paths = try indexPathList(args, 2), anim = try rowAnimation(args, 3)
+                return ({ $0.deletedRows += paths }, { (t: TableView) throws(UIKitException) in
+                    try t.deleteRowsChecked(at: paths, with: anim)
+                })
+            },
+            "reloadRows": edit { [self] args throws(LuaCallError) in
+                let paths = try indexPathList(args, 2), anim = try rowAnimation(args, 3)
+                return ({ _ in }, { (t: TableView) throws(UIKitException) in
+                    try t.reloadRowsChecked(at: paths, with: anim)
+                })
+            },
+            "moveRow": edit { [self] args throws(LuaCallError) in
+                let from = try indexPathArgument(args, 2), to = try indexPathArgument(args, 3)
+                return ({ $0.moves.append((from, to)) }, { (t: TableView) throws(UIKitException) in
+                    try t.moveRowChecked(at: from, to: to)
+                })
+            },
+            "insertSections": edit { [self] args throws(LuaCallError) in
+                let sections = try sectionList(args, 2), anim = try rowAnimation(args, 3)
+                return ({ $0.insertedSections.formUnion(sections) }, { (t: TableView) throws(UIKitException) in
+                    try t.insertSectionsChecked(sections, with: anim)
+                })
+            },
+            "deleteSections": edit { [self] args throws(LuaCallError) in
+                let sections = try sectionList(args, 2), anim = try rowAnimation(args, 3)
+                return ({ $0.deletedSections.formUnion(sections) }, { (t: TableView) throws(UIKitException) in
+                    try t.deleteSectionsChecked(sections, with: anim)
+                })
+            },
+            "scrollToRow": { [self] h, args throws(LuaCallError) in
+                let p = try indexPathArgument(args, 2)
+                let position = try scrollPosition(args, 3)
+                let animated = try requiredBoolean(args, 4)
+                try uikit(h) { (t: TableView) throws(UIKitException) in
+                    try t.scrollToRowChecked(at: p, at: position, animated: animated)
+                }
+                return []
+            },
+            "indexPathsForVisibleRows": { [self] h, _ throws(LuaCallError) in
+                let all = h.world.perform { h.object.indexPathsForVisibleRows } ?? []
+                if all.isEmpty { return [.nil] }
+                let t = state.newTable()
+                for (i, p) in all.enumerated() { state.setRaw(t, key: .integer(Int64(i + 1)), value: indexPathValue(p)) }
+                return [t]
+            },
+        ]
+    }
+
+    /// `tv.contentOffset` (`{x=, y=}`, read and write) and `tv.contentSize` (`{width=, height=}`).
+    func tableViewGeometryTraits() -> (getters: [String: LuaGetter<Handle<TableView>>],
+                                       setters: [String: LuaSetter<Handle<TableView>>]) {
+        let getters: [String: LuaGetter<Handle<TableView>>] = [
+            "contentOffset": { [self] h throws(LuaCallError) in
+                let o = h.world.perform { h.object.contentOffset }
+                let t = state.newTable()
+                state.setField(t, "x", .number(o.x))
+                state.setField(t, "y", .number(o.y))
+                return t
+            },
+            "contentSize": { [self] h throws(LuaCallError) in
+                let s = h.world.perform { h.object.contentSize }
+                let t = state.newTable()
+                state.setField(t, "width", .number(s.width))
+                state.setField(t, "height", .number(s.height))
+                return t
+            },
+        ]
+        let setters: [String: LuaSetter<Handle<TableView>>] = [
+            "contentOffset": { [self] h, args throws(LuaCallError) in
+                guard args.typeName(3) == "table" else {
+                    throw .message("bad value for field 'contentOffset' (table expected, got \(args.typeName(3)))")
+                }
+                let t = args.value(3)
+                let x = state.field(t, "x"), y = state.field(t, "y")
+                guard let xv = x.number, let yv = y.number, xv.isFinite, yv.isFinite else {
+                    throw .message("bad value for field 'contentOffset' ({x = number, y = number} expected)")
+                }
+                h.world.perform { h.object.setContentOffset(Point(x: xv, y: yv), animated: false) }
+            },
+        ]
+        return (getters, setters)
+    }
+
+    /// `list:setRows{...}`: changes the model without telling the table, as an app that forgets
+    /// to; the next update or reload reads the new counts.
+    func tableControllerEditingMethods() -> [String: LuaMethod<Handle<ViewController>>] {
+        [
+            "setRows": { [self] h, args throws(LuaCallError) in
+                guard let tc = h.object as? LuaTableViewController else {
+                    throw .type(argument: 1, expected: "TableViewController")
+                }
+                let rows = try integerList(args, 2, "row count (0 ... 1000000)")
+                h.world.perform { tc.source.rows = rows }
+                return []
+            },
+        ]
+    }
+}
