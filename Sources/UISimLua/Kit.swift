@@ -15,11 +15,18 @@ final class Kit {
     let tableController: LuaObjectType<Handle<ViewController>>
     let tableViewType: LuaObjectType<Handle<TableView>>
     let cellType: LuaObjectType<Handle<TableViewCell>>
+    let collectionController: LuaObjectType<Handle<ViewController>>
+    let collectionViewType: LuaObjectType<Handle<CollectionView>>
+    let collectionCellType: LuaObjectType<Handle<CollectionViewCell>>
     let viewType: LuaObjectType<Handle<View>>
     let indexPathType: LuaObjectType<Boxed<IndexPath>>
     let superType: LuaObjectType<SuperProxy>
     /// Errors raised by Lua callbacks, raised again by the call that caused them.
     let errors: CallbackErrors
+    /// Navigation controllers with a transition in flight, kept alive until it ends. Fix (found
+    /// by FuzzTests): UISim's transition holds its navigation controller `unowned`, so a
+    /// controller Lua had dropped mid-transition was freed and the next `world:advance` trapped.
+    private var inFlight: [NavigationController] = []
     /// `local t, i = ...; return t[i]`: reads an array entry (LuaKit reads string keys only).
     private(set) lazy var arrayEntry: LuaValue? = try? state.compile("local t, i = ...; return t[i]", name: "=ui")
 
@@ -36,6 +43,9 @@ final class Kit {
         tableController = state.declareType("TableViewController", of: Handle<ViewController>.self)
         tableViewType = state.declareType("TableView", of: Handle<TableView>.self)
         cellType = state.declareType("TableViewCell", of: Handle<TableViewCell>.self)
+        collectionController = state.declareType("CollectionViewController", of: Handle<ViewController>.self)
+        collectionViewType = state.declareType("CollectionView", of: Handle<CollectionView>.self)
+        collectionCellType = state.declareType("CollectionViewCell", of: Handle<CollectionViewCell>.self)
         viewType = state.declareType("View", of: Handle<View>.self)
         superType = state.declareType("ViewController.super", of: SuperProxy.self)
         state.define(superType, methods: errors.guarded(superMethods()))
@@ -51,13 +61,15 @@ final class Kit {
         state.define(navigation, methods: errors.guarded(navMethods), traits: errors.guarded(navTraits))
         defineCoordinatorType()
         defineTableTypes()
+        defineCollectionTypes()
     }
 
     // MARK: - Wrapping and checking
 
     /// A controller as a Lua value of its type.
     func wrap(_ c: ViewController, _ world: World) -> LuaValue {
-        let type = c is NavigationController ? navigation : c is TableViewController ? tableController : controller
+        let type = c is NavigationController ? navigation : c is TableViewController ? tableController
+            : c is LuaCollectionViewController ? collectionController : controller
         return state.wrap(Handle(c, world: world), as: type, identity: c)
     }
 
@@ -79,6 +91,8 @@ final class Kit {
             h = n
         } else if let t = try? state.object(args, i, tableController) {
             h = t
+        } else if let g = try? state.object(args, i, collectionController) {
+            h = g
         } else {
             _ = try state.object(args, i, controller)   // the finalized or type error
             throw .type(argument: i, expected: "ViewController")
@@ -146,17 +160,20 @@ final class Kit {
                     throw .argument(2, "ViewController is already in a navigation stack or on screen")
                 }
                 h.world.perform { nav.pushViewController(vc, animated: animated) }
+                pinWhileTransitioning(nav)
                 return []
             },
             "popViewController": { [self] h, args throws(LuaCallError) in
                 let nav = try navigationController(h)
                 let animated = try requiredBoolean(args, 2)
                 let popped = h.world.perform { nav.popViewController(animated: animated) }
+                pinWhileTransitioning(nav)
                 return [popped.map { wrap($0, h.world) } ?? .nil]
             },
             "beginInteractivePop": { [self] h, _ throws(LuaCallError) in
                 let nav = try navigationController(h)
                 guard let pop = h.world.perform({ nav.beginInteractivePop() }) else { return [.nil] }
+                pinWhileTransitioning(nav)
                 return [state.wrap(Handle(pop, world: h.world), as: swipe, identity: pop)]
             },
         ]
@@ -174,6 +191,12 @@ final class Kit {
                 .boolean(try navigationController(h).isTransitioning)
             },
         ]
+    }
+
+    /// Keeps `nav` alive while it transitions; releases the ones whose transition has ended.
+    private func pinWhileTransitioning(_ nav: NavigationController) {
+        inFlight.removeAll { !$0.isTransitioning }
+        if nav.isTransitioning, !inFlight.contains(where: { $0 === nav }) { inFlight.append(nav) }
     }
 
     /// Argument `i`: a boolean that must be given (`animated`).
@@ -239,6 +262,12 @@ final class Kit {
             },
             "TableViewController": { [self] w, args throws(LuaCallError) in
                 try makeTableViewController(w, args)
+            },
+            "CollectionViewController": { [self] w, args throws(LuaCallError) in
+                try makeCollectionViewController(w, args)
+            },
+            "animate": { [self] w, args throws(LuaCallError) in
+                try animate(args, first: 2, world: w)
             },
             "NavigationController": { [self] w, args throws(LuaCallError) in
                 let root = try controllerArgument(args, 2, in: w)

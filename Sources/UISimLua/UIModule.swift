@@ -32,6 +32,7 @@ struct UIModule {
         let worldType = kit.worldType()
 
         table = state.newTable()
+        state.setField(table, "animate", kit.animateFunction(worldType))
         state.setField(table, "World", state.function { [unowned state] args throws(LuaCallError) in
             let options = try OptionsTable(state, args, 1)
             let ios = try options.integer("ios", default: 17)

@@ -1,0 +1,103 @@
+// Animate: `world:animate(duration, animations, completion)`, `world:animate{ ... }` and
+// `ui.animate`, which acts on `World.current` or on the table form's `world =` field.
+import LuaKit
+import UISim
+
+extension Kit {
+    /// `world:animate(duration, animations, completion)` or `world:animate{ duration =, delay =,
+    /// curve =, animations =, completion = }`, with the arguments from `first` on.
+    func animate(_ args: LuaArguments, first: Int32, world w: World) throws(LuaCallError) -> [LuaValue] {
+        var duration: Double, delay = 0.0, options: AnimationOptions = []
+        let animations: LuaValue
+        var completion: LuaValue?
+        if args.typeName(first) == "table" {
+            let o = try OptionsTable(state, args, first)
+            guard o.value("duration") != .nil else { throw o.typeError("duration", "number", .nil) }
+            duration = try o.number("duration", default: 0)
+            guard duration.isFinite else { throw o.outOfRange("duration", "finite number expected, got \(showNumber(duration))") }
+            delay = try o.number("delay", default: 0)
+            guard delay.isFinite, delay >= 0 else {
+                throw o.outOfRange("delay", "non-negative number expected, got \(showNumber(delay))")
+            }
+            if let name = try o.string("curve") {
+                guard let c = Self.curveOptions(name) else {
+                    throw o.outOfRange("curve", "\"easeInOut\", \"easeIn\", \"easeOut\" or \"linear\" expected, got \"\(name)\"")
+                }
+                options = c
+            }
+            let a = o.value("animations")
+            guard luaTypeName(a) == "function" else { throw o.typeError("animations", "function", a) }
+            animations = a
+            let c = o.value("completion")
+            if c != .nil {
+                guard luaTypeName(c) == "function" else { throw o.typeError("completion", "function", c) }
+                completion = c
+            }
+        } else {
+            duration = try args.finiteNumber(first)
+            animations = try args.function(first + 1)
+            completion = args.isNil(first + 2) ? nil : try args.function(first + 2)
+        }
+        w.perform {
+            w.animate(withDuration: duration, delay: delay, options: options,
+                      animations: { [self] in errors.call(state, animations, []) },
+                      completion: completion.map { f in { [weak self] finished in self?.runCompletion(f, finished) } })
+        }
+        return []
+    }
+
+    private func runCompletion(_ f: LuaValue, _ finished: Bool) {
+        errors.call(state, f, [.boolean(finished)])
+    }
+
+    /// The options of a curve's Lua name.
+    static func curveOptions(_ name: String) -> AnimationOptions? {
+        switch name {
+        case "easeInOut": .curveEaseInOut
+        case "easeIn": .curveEaseIn
+        case "easeOut": .curveEaseOut
+        case "linear": .curveLinear
+        default: nil
+        }
+    }
+
+    /// `ui.animate`: the table form's `world` field (read in Lua, since LuaKit reads objects
+    /// only from arguments) or `World.current` picks the world.
+    func animateFunction(_ worldType: LuaObjectType<World>) -> LuaValue {
+        let impl = state.function { [self] args throws(LuaCallError) in
+            let outer = errors.begin()
+            let results: [LuaValue]
+            do throws(LuaCallError) { results = try animateWithWorld(args, worldType) } catch {
+                try errors.end(outer)
+                throw error
+            }
+            try errors.end(outer)
+            return results
+        }
+        let shim = """
+            local animate = ...
+            return function(a, ...)
+              if type(a) == "table" then return animate(a.world, a, ...) end
+              return animate(nil, a, ...)
+            end
+            """
+        guard let chunk = try? state.compile(shim, name: "=ui"),
+              let f = try? state.call(chunk, [impl]).first else { return impl }
+        return f
+    }
+
+    private func animateWithWorld(_ args: LuaArguments, _ worldType: LuaObjectType<World>) throws(LuaCallError) -> [LuaValue] {
+        let w: World
+        if !args.isNil(1) {
+            guard let given = try? state.object(args, 1, worldType) else {
+                throw .argument(1, "field 'world': World expected, got \(args.typeName(1))")
+            }
+            w = given
+        } else if let current = World.current {
+            w = current
+        } else {
+            throw .message("ui.animate: no current World (use world:animate(...) or ui.animate{ world = w, ... })")
+        }
+        return try animate(args, first: 2, world: w)
+    }
+}

@@ -1,0 +1,299 @@
+// Collection: `world:CollectionViewController{ items = {12}, itemSize = {100, 100} }`, its
+// collection view and cells.
+import LuaKit
+import UISim
+
+/// A data source of plain cells from fixed item counts, one entry per section.
+final class ItemCountsDataSource: CollectionViewDataSource {
+    static let reuseIdentifier = "Cell"
+    let items: [Int]
+    init(items: [Int]) { self.items = items }
+
+    func numberOfSections(in collectionView: CollectionView) -> Int { items.count }
+    func collectionView(_ collectionView: CollectionView, numberOfItemsInSection section: Int) -> Int { items[section] }
+    func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
+        collectionView.dequeueReusableCell(withReuseIdentifier: Self.reuseIdentifier, for: indexPath)
+    }
+}
+
+/// A collection view controller made from Lua: it owns its data source (the view holds it weakly).
+final class LuaCollectionViewController: CollectionViewController, LuaOverridable {
+    let source: ItemCountsDataSource
+    let overrides = LuaOverrides()
+
+    init(world: World, title: String?, items: [Int], itemSize: Size?) {
+        source = ItemCountsDataSource(items: items)
+        let layout = CollectionViewFlowLayout()
+        if let itemSize { layout.itemSize = itemSize }
+        super.init(world: world, title: title, collectionViewLayout: layout)
+    }
+
+    override func makeView() -> View {
+        let view = super.makeView()
+        if let cv = view as? CollectionView {
+            cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: ItemCountsDataSource.reuseIdentifier)
+            cv.dataSource = source
+        }
+        return view
+    }
+
+    func builtin(_ name: String, _ animated: Bool) {
+        switch name {
+        case "viewDidLoad": super.viewDidLoad()
+        case "viewWillAppear": super.viewWillAppear(animated)
+        case "viewDidAppear": super.viewDidAppear(animated)
+        case "viewWillDisappear": super.viewWillDisappear(animated)
+        case "viewDidDisappear": super.viewDidDisappear(animated)
+        default: break
+        }
+    }
+
+    override func viewDidLoad() { if !overrides.call("viewDidLoad", self, nil) { super.viewDidLoad() } }
+    override func viewWillAppear(_ a: Bool) { if !overrides.call("viewWillAppear", self, a) { super.viewWillAppear(a) } }
+    override func viewDidAppear(_ a: Bool) { if !overrides.call("viewDidAppear", self, a) { super.viewDidAppear(a) } }
+    override func viewWillDisappear(_ a: Bool) { if !overrides.call("viewWillDisappear", self, a) { super.viewWillDisappear(a) } }
+    override func viewDidDisappear(_ a: Bool) { if !overrides.call("viewDidDisappear", self, a) { super.viewDidDisappear(a) } }
+}
+
+extension Kit {
+    // MARK: - Construction
+
+    /// `world:CollectionViewController{ items = {12}, itemSize = {100, 100}, clearsSelectionOnViewWillAppear = true, title = "Grid" }`
+    func makeCollectionViewController(_ w: World, _ args: LuaArguments) throws(LuaCallError) -> [LuaValue] {
+        let options = try OptionsTable(state, args, 2)
+        let title = try options.string("title")
+        let items = try countList(options, "items", "item count")
+        var itemSize: Size?
+        if options.value("itemSize") != .nil {
+            let s = try numberList(options, "itemSize")
+            guard s.count == 2, s.allSatisfy({ $0.isFinite && $0 > 0 }) else {
+                throw options.outOfRange("itemSize", "{width, height} of positive numbers expected")
+            }
+            itemSize = Size(width: s[0], height: s[1])
+        }
+        let clears = try options.boolean("clearsSelectionOnViewWillAppear", default: true)
+        let vc = w.perform {
+            let vc = LuaCollectionViewController(world: w, title: title, items: items, itemSize: itemSize)
+            vc.clearsSelectionOnViewWillAppear = clears
+            return vc
+        }
+        return [wrap(vc, w)]
+    }
+
+    /// The array entries of option `key` (stops at the first nil).
+    private func entries(_ options: OptionsTable, _ key: String) throws(LuaCallError) -> [LuaValue] {
+        let t = options.value(key)
+        if t == .nil { return [] }
+        guard luaTypeName(t) == "table" else { throw options.typeError(key, "table", t) }
+        guard let arrayEntry else { throw .message("ui: cannot read the \(key) table") }
+        var values: [LuaValue] = []
+        var i: Int64 = 1
+        while true {
+            let v: LuaValue
+            do throws(LuaError) { v = try state.call(arrayEntry, [t, .integer(i)]).first ?? .nil } catch {
+                throw .message(error.message)
+            }
+            if v == .nil { break }
+            values.append(v)
+            i += 1
+        }
+        return values
+    }
+
+    private func countList(_ options: OptionsTable, _ key: String, _ what: String) throws(LuaCallError) -> [Int] {
+        var counts: [Int] = []
+        for (i, v) in try entries(options, key).enumerated() {
+            guard let n = v.integer, n >= 0, n <= 1_000_000 else {
+                throw options.outOfRange(key, "entry \(i + 1): \(what) (0 ... 1000000) expected, got \(luaTypeName(v) == "number" ? showNumber(v.number ?? 0) : luaTypeName(v))")
+            }
+            counts.append(Int(n))
+        }
+        return counts
+    }
+
+    private func numberList(_ options: OptionsTable, _ key: String) throws(LuaCallError) -> [Double] {
+        var numbers: [Double] = []
+        for (i, v) in try entries(options, key).enumerated() {
+            guard let n = v.number else {
+                throw options.outOfRange(key, "entry \(i + 1): number expected, got \(luaTypeName(v))")
+            }
+            numbers.append(n)
+        }
+        return numbers
+    }
+
+    // MARK: - Types
+
+    func defineCollectionTypes() {
+        var traits = controllerTraits()
+        for (k, v) in collectionControllerGetters() { traits.getters[k] = v }
+        for (k, v) in collectionControllerSetters() { traits.setters[k] = v }
+        let overrides = overrideTraits()
+        for (k, v) in overrides.getters { traits.getters[k] = v }
+        for (k, v) in overrides.setters { traits.setters[k] = v }
+        traits.description = { h in h.object.title.map { "CollectionViewController \"\($0)\"" } ?? "CollectionViewController" }
+        state.define(collectionController, methods: errors.guarded(controllerMethods()), traits: errors.guarded(traits))
+        state.define(collectionViewType, methods: errors.guarded(collectionViewMethods()),
+                     traits: errors.guarded(collectionViewTraits()))
+        state.define(collectionCellType, methods: [:], traits: LuaTypeTraits(getters: [
+            "isSelected": { .boolean($0.object.isSelected) },
+            "isHighlighted": { .boolean($0.object.isHighlighted) },
+            "selectionAlpha": { .number($0.object.selectionAlpha) },
+            "frame": { [self] h in rectTable(state, h.object.presentationFrame) },
+            "contentView": { [self] h in
+                let v = h.object.contentView
+                return state.wrap(Handle(v, world: h.world), as: viewType, identity: v)
+            },
+        ], description: { _ in "CollectionViewCell" }))
+    }
+
+    private func collectionControllerGetters() -> [String: LuaGetter<Handle<ViewController>>] {
+        [
+            "collectionView": { [self] h throws(LuaCallError) in
+                guard let cc = h.object as? CollectionViewController else {
+                    throw .type(argument: 1, expected: "CollectionViewController")
+                }
+                let cv = h.world.perform { cc.collectionView }
+                return state.wrap(Handle(cv, world: h.world), as: collectionViewType, identity: cv)
+            },
+            "clearsSelectionOnViewWillAppear": { h throws(LuaCallError) in
+                .boolean((h.object as? CollectionViewController)?.clearsSelectionOnViewWillAppear ?? false)
+            },
+        ]
+    }
+
+    private func collectionControllerSetters() -> [String: LuaSetter<Handle<ViewController>>] {
+        [
+            "clearsSelectionOnViewWillAppear": { h, args throws(LuaCallError) in
+                guard let cc = h.object as? CollectionViewController else {
+                    throw .type(argument: 1, expected: "CollectionViewController")
+                }
+                cc.clearsSelectionOnViewWillAppear = try Self.booleanValue(args, "clearsSelectionOnViewWillAppear")
+            },
+        ]
+    }
+
+    private func collectionViewTraits() -> LuaTypeTraits<Handle<CollectionView>> {
+        LuaTypeTraits(
+            getters: [
+                "allowsSelection": { .boolean($0.object.allowsSelection) },
+                "allowsMultipleSelection": { .boolean($0.object.allowsMultipleSelection) },
+            ],
+            setters: [
+                "allowsSelection": { h, args throws(LuaCallError) in
+                    let b = try Self.booleanValue(args, "allowsSelection")
+                    h.world.perform { h.object.allowsSelection = b }
+                },
+                "allowsMultipleSelection": { h, args throws(LuaCallError) in
+                    let b = try Self.booleanValue(args, "allowsMultipleSelection")
+                    h.world.perform { h.object.allowsMultipleSelection = b }
+                },
+            ],
+            description: { _ in "CollectionView" })
+    }
+
+    private static func booleanValue(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> Bool {
+        guard args.typeName(3) == "boolean" else {
+            throw .message("bad value for field '\(field)' (boolean expected, got \(args.typeName(3)))")
+        }
+        return try args.boolean(3, default: false)
+    }
+
+    // MARK: - Collection view methods
+
+    /// Argument `i`: an index path naming an item, or the error in Lua's words.
+    private func itemArgument(_ h: Handle<CollectionView>, _ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> IndexPath {
+        let p = try state.object(args, i, indexPathType).value
+        let problem: String? = h.world.perform {
+            let sections = h.object.numberOfSections
+            guard (0..<sections).contains(p.section) else {
+                return "section \(p.section) out of range: collection has \(sections) section\(sections == 1 ? "" : "s")"
+            }
+            let items = h.object.numberOfItems(inSection: p.section)
+            guard (0..<items).contains(p.item) else {
+                return "item \(p.item) out of range: section \(p.section) has \(items) item\(items == 1 ? "" : "s")"
+            }
+            return nil
+        }
+        if let problem { throw .argument(i, problem) }
+        return p
+    }
+
+    /// Argument `i`: a collection scroll position's name.
+    private func itemScrollPosition(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> CollectionView.ScrollPosition {
+        let name = try args.string(i)
+        guard let p = CollectionView.ScrollPosition(named: name) else {
+            throw .argument(i, "\"none\", \"top\", \"centeredVertically\", \"bottom\", \"left\", \"centeredHorizontally\" or \"right\" expected, got \"\(name)\"")
+        }
+        return p
+    }
+
+    /// A method taking one item and acting on it.
+    private func itemAction(_ body: @escaping (CollectionView, IndexPath) -> Void) -> LuaMethod<Handle<CollectionView>> {
+        { [self] h, args throws(LuaCallError) in
+            let p = try itemArgument(h, args, 2)
+            h.world.perform { body(h.object, p) }
+            return []
+        }
+    }
+
+    private func collectionViewMethods() -> [String: LuaMethod<Handle<CollectionView>>] {
+        [
+            "indexPathsForSelectedItems": { [self] h, _ throws(LuaCallError) in
+                guard let all = h.world.perform({ h.object.indexPathsForSelectedItems }), !all.isEmpty else { return [.nil] }
+                let t = state.newTable()
+                for (i, p) in all.enumerated() { state.setRaw(t, key: .integer(Int64(i + 1)), value: indexPathValue(p)) }
+                return [t]
+            },
+            "selectItem": { [self] h, args throws(LuaCallError) in
+                let p: IndexPath? = args.isNil(2) ? nil : try itemArgument(h, args, 2)
+                let animated = try requiredBoolean(args, 3)
+                let position = try itemScrollPosition(args, 4)
+                var failure: UIKitException?
+                h.world.perform {
+                    do throws(UIKitException) {
+                        try h.object.selectItemChecked(at: p, animated: animated, scrollPosition: position)
+                    } catch { failure = error }
+                }
+                if let failure { throw .value(.string(failure.reason)) }
+                return []
+            },
+            "deselectItem": { [self] h, args throws(LuaCallError) in
+                let p = try itemArgument(h, args, 2)
+                let animated = try requiredBoolean(args, 3)
+                h.world.perform { h.object.deselectItem(at: p, animated: animated) }
+                return []
+            },
+            "tap": itemAction { $0.tap(at: $1) },
+            "touchDown": itemAction { $0.touchDown(at: $1) },
+            "touchUp": itemAction { $0.touchUp(at: $1) },
+            "touchCancel": itemAction { $0.touchCancel(at: $1) },
+            "cellForItem": { [self] h, args throws(LuaCallError) in
+                let p = try itemArgument(h, args, 2)
+                guard let cell = h.world.perform({ h.object.cellForItem(at: p) }) else { return [.nil] }
+                return [state.wrap(Handle(cell, world: h.world), as: collectionCellType, identity: cell)]
+            },
+            "layoutAttributesForItem": { [self] h, args throws(LuaCallError) in
+                let p = try itemArgument(h, args, 2)
+                guard let a = h.world.perform({ h.object.layoutAttributesForItem(at: p) }) else { return [.nil] }
+                let t = state.newTable()
+                state.setField(t, "frame", rectTable(state, a.frame))
+                return [t]
+            },
+            "numberOfSections": { h, _ throws(LuaCallError) in
+                [.integer(Int64(h.world.perform { h.object.numberOfSections }))]
+            },
+            "numberOfItemsInSection": { h, args throws(LuaCallError) in
+                let s = try args.integer(2)
+                let (n, count): (Int, Int?) = h.world.perform {
+                    let n = h.object.numberOfSections
+                    return (n, (0..<Int64(n)).contains(s) ? h.object.numberOfItems(inSection: Int(s)) : nil)
+                }
+                guard let count else {
+                    throw .argument(2, "section \(s) out of range: collection has \(n) section\(n == 1 ? "" : "s")")
+                }
+                return [.integer(Int64(count))]
+            },
+        ]
+    }
+}

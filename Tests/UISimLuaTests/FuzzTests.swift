@@ -1,0 +1,240 @@
+// FuzzTests: thousands of random calls with random arguments thrown at the `ui` module
+// (issue 5, point 3): no crash, no Swift trap (which would kill this process), every error a
+// Lua-style string, and the state closes cleanly (run under --sanitize=address by scripts/test).
+import LuaKit
+import Testing
+import UISimLua
+
+@Suite("The ui module under fuzzing")
+struct FuzzTests {
+    /// Fixed seeds, so a failure reproduces; each runs `callsPerSeed` random calls.
+    static let seeds: [Int] = [1, 2, 3, 5, 8, 13, 21, 34]
+    static let callsPerSeed = 1_500
+
+    @Test("Random calls with random arguments: no trap, every error a Lua-style string", arguments: seeds)
+    func fuzz(seed: Int) throws {
+        var lua: LuaState? = try LuaState()
+        try UISimLua.install(into: lua!)
+        try lua!.run("ui = require 'ui'; SEED = \(seed); CALLS = \(Self.callsPerSeed)")
+        let r = try lua!.run(fuzzSource, name: "=fuzz")
+        #expect(r.count == 3)
+        let calls = r.first?.integer ?? -1
+        let errors = r.dropFirst().first?.integer ?? -1
+        let unexpected = r.dropFirst(2).first?.string ?? "?"
+        #expect(calls == Int64(Self.callsPerSeed), "seed \(seed): the run did not complete")
+        #expect(errors > 0, "seed \(seed): the fuzz hit no errors at all")
+        #expect(unexpected.isEmpty, "seed \(seed): unexpected error shapes:\n\(unexpected)")
+        print("fuzz seed \(seed): \(calls) calls, \(errors) errors")
+        // Closing the state finalizes every object the run made (ASan checks the rest).
+        lua!.collectGarbage()
+        lua = nil
+    }
+}
+
+/// The fuzz, run inside the state with the globals `SEED` and `CALLS`; returns the calls made,
+/// the errors raised and a few unexpected error messages (empty when there were none).
+let fuzzSource = #"""
+math.randomseed(SEED)
+local R = math.random
+local function pick(t) return t[R(#t)] end
+
+local IP = ui.IndexPath
+local pool = {}          -- live objects
+local worlds = {}
+local function add(v)
+  if type(v) == "userdata" then
+    pool[#pool + 1] = v
+    if #pool > 200 then table.remove(pool, R(#pool)) end
+  end
+end
+
+local errors, calls = 0, 0
+local unexpected, nUnexpected = {}, 0
+
+-- Lua-style messages: Lua's and LuaKit's words, UISim's and UIKit's texts, or the traceback of
+-- a callback of this script that raised.
+local shapes = {
+  "^bad argument", "^attempt to", "^bad value for field", "^Invalid update", "^Invalid batch",
+  "^%-%[UITableView ", "^the world is still busy after ", "fuzz boom",
+}
+local function expected(msg)
+  if type(msg) ~= "string" then return false end
+  local m = msg:gsub("^[^\n:]*:%d+: ", "")   -- a Lua error's position prefix
+  for _, p in ipairs(shapes) do if m:find(p) then return true end end
+  return false
+end
+
+local function record(what, ok, err)
+  if ok then return end
+  errors = errors + 1
+  if not expected(err) then
+    nUnexpected = nUnexpected + 1
+    if nUnexpected <= 8 then
+      unexpected[#unexpected + 1] = what .. " -> (" .. type(err) .. ") " .. tostring(err):sub(1, 300)
+    end
+  end
+end
+
+local function boom() error("fuzz boom") end
+local function boomTable() error({ "fuzz boom table" }) end
+
+local function newWorld()
+  local w = ui.World{ ios = R(9, 18) }
+  worlds[#worlds + 1] = w
+  add(w)
+  return w
+end
+
+-- An override or block: does nothing, raises, or calls back into the API.
+local function callback()
+  local k = R(6)
+  if k == 1 then return boom end
+  if k == 2 then return function(self, a) if self and self.super then self.super:viewWillAppear(a) end end end
+  if k == 3 then return function() local w = pick(worlds); pcall(w.advance, w, 0.1) end end
+  if k == 4 then return function() local o = pick(pool); pcall(function() return o.title end) end end
+  if k == 5 then return function() local w = pick(worlds); w:settle(0.2) end end
+  return function() end
+end
+
+local function value()
+  local k = R(34)
+  if k == 1 then return nil
+  elseif k == 2 then return true
+  elseif k == 3 then return false
+  elseif k == 4 then return 0
+  elseif k == 5 then return R(-3, 12)
+  elseif k == 6 then return math.maxinteger
+  elseif k == 7 then return math.mininteger
+  elseif k == 8 then return 0 / 0
+  elseif k == 9 then return 1 / 0
+  elseif k == 10 then return -1 / 0
+  elseif k == 11 then return R() * 2
+  elseif k == 12 then return -0.5
+  elseif k == 13 then return 1e300
+  elseif k == 14 then return ""
+  elseif k == 15 then return pick{ "from", "to", "fade", "none", "top", "middle", "bottom", "automatic", "left", "x" }
+  elseif k == 16 then return {}
+  elseif k == 17 then return { velocity = pick{ 0, -2000, 2000, 0 / 0, 1 / 0, "fast" } }
+  elseif k == 18 then return { IP(R(0, 5), R(0, 2)), IP(R(-2, 12), R(-1, 3)) }
+  elseif k == 19 then return { R(0, 5), R(-2, 4), 3.5 }
+  elseif k == 20 then return { x = value(), y = R(0, 400) }
+  elseif k == 21 then return { rows = { R(0, 8), R(0, 3) }, title = pick{ "T", 1, nil }, rowHeight = pick{ 44, 0, -1, 0 / 0 } }
+  elseif k == 22 then return boom
+  elseif k == 23 then return boomTable
+  elseif k == 24 then return callback()
+  elseif k == 25 then return IP(R(-3, 12), R(-2, 3))
+  elseif k == 26 then return IP(math.maxinteger, math.mininteger)
+  elseif k == 27 then return setmetatable({}, { __index = function() error("fuzz boom index") end })
+  elseif k == 28 then return { ios = R(0, 30), fps = pick{ 60, 0, -1, 0 / 0 }, title = "X" }
+  else return #pool > 0 and pick(pool) or nil
+  end
+end
+
+local names = {
+  -- World
+  "advance", "settle", "show", "ViewController", "TableViewController", "NavigationController",
+  "time", "log", "ios", "isBusy",
+  -- controllers and navigation
+  "title", "navigationController", "transitionCoordinator", "pushViewController", "popViewController",
+  "beginInteractivePop", "topViewController", "viewControllers", "isTransitioning", "super",
+  "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+  "tableView", "clearsSelectionOnViewWillAppear", "setRows",
+  -- swipe
+  "update", "finish", "cancel", "release", "percentComplete", "isInteractive", "isComplete",
+  -- coordinator
+  "viewControllerForKey", "animateAlongsideTransition", "notifyWhenInteractionChanges", "isAnimated",
+  "initiallyInteractive", "isInterruptible", "isCancelled", "transitionDuration", "completionVelocity",
+  "completionCurve",
+  -- index path
+  "row", "section", "item",
+  -- table view
+  "allowsSelection", "allowsMultipleSelection", "indexPathForSelectedRow", "indexPathsForSelectedRows",
+  "selectRow", "deselectRow", "tap", "touchDown", "touchUp", "touchCancel", "cellForRow", "rectForRow",
+  "numberOfSections", "numberOfRowsInSection", "reloadData", "beginUpdates", "endUpdates",
+  "performBatchUpdates", "insertRows", "deleteRows", "reloadRows", "moveRow", "insertSections",
+  "deleteSections", "scrollToRow", "indexPathsForVisibleRows", "contentOffset", "contentSize",
+  -- cell and view
+  "isSelected", "isHighlighted", "selectionAlpha", "frame", "contentView",
+  -- bogus
+  "bogus", "__index", "__gc", "", "1",
+}
+
+-- A few live objects of every kind to start from.
+local function seedScene()
+  local w = newWorld()
+  local list = w:TableViewController{ rows = { R(0, 12), R(0, 4) }, rowHeight = 44, title = "List" }
+  local nav = w:NavigationController(list)
+  w:show(nav)
+  local detail = w:ViewController{ title = "Detail" }
+  add(list); add(nav); add(detail); add(list.tableView)
+  nav:pushViewController(detail, true)
+  add(nav.topViewController:transitionCoordinator())
+  w:settle(1)
+  add(nav:beginInteractivePop())
+  add(IP(0, 0))
+  local other = newWorld()   -- objects from another world
+  add(other:ViewController{ title = "Elsewhere" })
+  add(other:NavigationController(other:ViewController{}))
+end
+seedScene()
+
+local function args()
+  local a, n = {}, R(0, 4)
+  for i = 1, n do a[i] = value() end
+  return a, n
+end
+
+for i = 1, CALLS do
+  calls = i
+  local k = R(100)
+  if #pool == 0 or k <= 3 then
+    seedScene()
+  elseif k <= 8 then
+    -- move a world's time
+    local w = pick(worlds)
+    if R(2) == 1 then record("advance", pcall(w.advance, w, R() * 0.5))
+    else record("settle", pcall(w.settle, w, pick{ nil, 0, 0.3, 2 })) end
+  elseif k <= 16 then
+    -- a new object of a random kind
+    local w = pick(worlds)
+    local kind = pick{ "ViewController", "TableViewController", "NavigationController" }
+    local a, n = args()
+    local ok, r = pcall(w[kind], w, table.unpack(a, 1, n))
+    record("World:" .. kind, ok, r)
+    if ok then add(r) end
+    if ok and R(2) == 1 then record("show", pcall(w.show, w, r)) end
+  elseif k <= 30 then
+    -- assign a field, overrides included
+    local o, name, v = pick(pool), pick(names), value()
+    if R(3) == 1 then name = pick{ "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear" }; v = callback() end
+    record("set " .. tostring(name), pcall(function() o[name] = v end))
+  elseif k <= 45 then
+    -- read a field
+    local o, name = pick(pool), pick(names)
+    local ok, r = pcall(function() return o[name] end)
+    record("get " .. tostring(name), ok, r)
+    if ok then add(r) end
+  else
+    -- call a method, sometimes with the wrong self
+    local o, name = pick(pool), pick(names)
+    local ok, f = pcall(function() return o[name] end)
+    record("get " .. tostring(name), ok, f)
+    if ok and type(f) == "function" then
+      local self = R(8) == 1 and value() or o
+      local a, n = args()
+      local results = table.pack(pcall(f, self, table.unpack(a, 1, n)))
+      record("call " .. tostring(name), results[1], results[2])
+      if results[1] then for j = 2, results.n do add(results[j]) end end
+    elseif ok and f ~= nil then
+      record("call non-function " .. tostring(name), pcall(f, o))
+    end
+  end
+end
+
+-- Worlds still usable: every world settles or reports it is busy, in Lua's words.
+for _, w in ipairs(worlds) do
+  local ok, err = pcall(w.advance, w, 1)
+  record("final advance", ok, err)
+end
+return calls, errors, table.concat(unexpected, "\n")
+"""#
