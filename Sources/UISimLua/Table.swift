@@ -9,6 +9,8 @@ final class RowCountsDataSource: TableViewDataSource {
     var rows: [Int]
     /// The edits of the table's open batch, not yet in `rows` (see TableEditing.swift).
     var edits = RowCountEdits()
+    /// `tv.delegate`'s adapter, kept here: the table holds its delegate weakly (TableDelegate.swift).
+    var luaDelegate: LuaTableDelegate?
     init(rows: [Int]) { self.rows = rows }
 
     func numberOfSections(in tableView: TableView) -> Int { rows.count }
@@ -122,6 +124,8 @@ extension Kit {
         var tvTraits = tableViewTraits()
         for (k, v) in tableViewGeometryTraits().getters { tvTraits.getters[k] = v }
         for (k, v) in tableViewGeometryTraits().setters { tvTraits.setters[k] = v }
+        for (k, v) in tableViewDelegateTraits().getters { tvTraits.getters[k] = v }
+        for (k, v) in tableViewDelegateTraits().setters { tvTraits.setters[k] = v }
         state.define(tableViewType, methods: errors.guarded(tvMethods), traits: errors.guarded(tvTraits))
         state.define(cellType, methods: [:], traits: LuaTypeTraits(getters: [
             "isSelected": { .boolean($0.object.isSelected) },

@@ -1,5 +1,6 @@
 // uisim-bench: times a 1,000,000-row table of varying row heights and measures its memory per
 // row. Run in release (`scripts/bench uisim_rows`); prints a Markdown table and PASS/MISS lines.
+// `uisim-bench scenario N` times the seed scenario instead (Scenario.swift).
 //
 // Figures: rectForRow(at:) and indexPathForRow(at:) on random rows and offsets (O(log n)), a
 // row height change in the table's height index (O(log n)), reloadData with and without
@@ -98,6 +99,15 @@ func queryTimes(_ table: TableView, rows: Int, queries: Int, checksum: inout Dou
 }
 
 // MARK: - Run
+
+if CommandLine.arguments.count > 1 {
+    guard CommandLine.arguments[1] == "scenario" else {
+        print("usage: uisim-bench [scenario N]")
+        exit(2)
+    }
+    let n = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1000 : 1000
+    exit(scenarioMain(max(n, 1)))
+}
 
 let rows = 1_000_000
 let queries = 1_000_000
