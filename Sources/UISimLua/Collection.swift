@@ -26,6 +26,7 @@ final class LuaCollectionViewController: CollectionViewController, LuaOverridabl
         let layout = CollectionViewFlowLayout()
         if let itemSize { layout.itemSize = itemSize }
         super.init(world: world, title: title, collectionViewLayout: layout)
+        installOverrideHook()
     }
 
     override func makeView() -> View {
@@ -37,22 +38,6 @@ final class LuaCollectionViewController: CollectionViewController, LuaOverridabl
         return view
     }
 
-    func builtin(_ name: String, _ animated: Bool) {
-        switch name {
-        case "viewDidLoad": super.viewDidLoad()
-        case "viewWillAppear": super.viewWillAppear(animated)
-        case "viewDidAppear": super.viewDidAppear(animated)
-        case "viewWillDisappear": super.viewWillDisappear(animated)
-        case "viewDidDisappear": super.viewDidDisappear(animated)
-        default: break
-        }
-    }
-
-    override func viewDidLoad() { if !overrides.call("viewDidLoad", self, nil) { super.viewDidLoad() } }
-    override func viewWillAppear(_ a: Bool) { if !overrides.call("viewWillAppear", self, a) { super.viewWillAppear(a) } }
-    override func viewDidAppear(_ a: Bool) { if !overrides.call("viewDidAppear", self, a) { super.viewDidAppear(a) } }
-    override func viewWillDisappear(_ a: Bool) { if !overrides.call("viewWillDisappear", self, a) { super.viewWillDisappear(a) } }
-    override func viewDidDisappear(_ a: Bool) { if !overrides.call("viewDidDisappear", self, a) { super.viewDidDisappear(a) } }
 }
 
 extension Kit {

@@ -114,46 +114,29 @@ final class LuaOverrides {
 }
 
 /// A controller made from Lua, whose appearance methods Lua can override.
-protocol LuaOverridable: AnyObject {
+protocol LuaOverridable: ViewController {
     var overrides: LuaOverrides { get }
-    /// Runs UISim's own `name` (what `self.super:name(animated)` calls).
-    func builtin(_ name: String, _ animated: Bool)
+}
+
+extension LuaOverridable {
+    /// Routes UISim's `appearanceOverride` hook to this controller's Lua functions; the
+    /// controller's own methods stay the built-in behaviour that `self.super` runs.
+    func installOverrideHook() {
+        appearanceOverride = { [unowned self] name, animated in overrides.call(name, self, animated) }
+    }
 }
 
 /// `world:ViewController{}`.
 final class LuaViewController: ViewController, LuaOverridable {
     let overrides = LuaOverrides()
 
-    func builtin(_ name: String, _ animated: Bool) {
-        switch name {
-        case "viewDidLoad": super.viewDidLoad()
-        case "viewWillAppear": super.viewWillAppear(animated)
-        case "viewDidAppear": super.viewDidAppear(animated)
-        case "viewWillDisappear": super.viewWillDisappear(animated)
-        case "viewDidDisappear": super.viewDidDisappear(animated)
-        default: break
-        }
-    }
-
-    override func viewDidLoad() { if !overrides.call("viewDidLoad", self, nil) { super.viewDidLoad() } }
-    override func viewWillAppear(_ a: Bool) { if !overrides.call("viewWillAppear", self, a) { super.viewWillAppear(a) } }
-    override func viewDidAppear(_ a: Bool) { if !overrides.call("viewDidAppear", self, a) { super.viewDidAppear(a) } }
-    override func viewWillDisappear(_ a: Bool) { if !overrides.call("viewWillDisappear", self, a) { super.viewWillDisappear(a) } }
-    override func viewDidDisappear(_ a: Bool) { if !overrides.call("viewDidDisappear", self, a) { super.viewDidDisappear(a) } }
-}
-
-extension LuaTableViewController: LuaOverridable {
-    func builtin(_ name: String, _ animated: Bool) {
-        switch name {
-        case "viewDidLoad": super.viewDidLoad()
-        case "viewWillAppear": super.viewWillAppear(animated)
-        case "viewDidAppear": super.viewDidAppear(animated)
-        case "viewWillDisappear": super.viewWillDisappear(animated)
-        case "viewDidDisappear": super.viewDidDisappear(animated)
-        default: break
-        }
+    override init(world: World, title: String? = nil) {
+        super.init(world: world, title: title)
+        installOverrideHook()
     }
 }
+
+extension LuaTableViewController: LuaOverridable {}
 
 /// `self.super`: the controller whose methods run UISim's built-in behaviour.
 final class SuperProxy {
@@ -217,9 +200,19 @@ extension Kit {
     }
 
     private static func runBuiltin(_ p: SuperProxy, _ args: LuaArguments, _ name: String) throws(LuaCallError) -> [LuaValue] {
-        guard let c = p.handle.object as? LuaOverridable else { return [] }
+        let c = p.handle.object
         let animated = name == "viewDidLoad" ? false : try args.boolean(2, default: false)
-        p.handle.world.perform { c.builtin(name, animated) }
+        p.handle.world.perform {
+            // the methods themselves are the built-in behaviour (overrides go through the hook)
+            switch name {
+            case "viewDidLoad": c.viewDidLoad()
+            case "viewWillAppear": c.viewWillAppear(animated)
+            case "viewDidAppear": c.viewDidAppear(animated)
+            case "viewWillDisappear": c.viewWillDisappear(animated)
+            case "viewDidDisappear": c.viewDidDisappear(animated)
+            default: break
+            }
+        }
         return []
     }
 

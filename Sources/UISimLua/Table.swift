@@ -30,6 +30,7 @@ final class LuaTableViewController: TableViewController {
         source = RowCountsDataSource(rows: rows)
         self.rowHeight = rowHeight
         super.init(world: world, title: title)
+        installOverrideHook()
     }
 
     override func makeView() -> View {
@@ -42,11 +43,6 @@ final class LuaTableViewController: TableViewController {
         return view
     }
 
-    override func viewDidLoad() { if !overrides.call("viewDidLoad", self, nil) { super.viewDidLoad() } }
-    override func viewWillAppear(_ a: Bool) { if !overrides.call("viewWillAppear", self, a) { super.viewWillAppear(a) } }
-    override func viewDidAppear(_ a: Bool) { if !overrides.call("viewDidAppear", self, a) { super.viewDidAppear(a) } }
-    override func viewWillDisappear(_ a: Bool) { if !overrides.call("viewWillDisappear", self, a) { super.viewWillDisappear(a) } }
-    override func viewDidDisappear(_ a: Bool) { if !overrides.call("viewDidDisappear", self, a) { super.viewDidDisappear(a) } }
 }
 
 /// A rectangle as Lua sees it: `{x=, y=, width=, height=}`.

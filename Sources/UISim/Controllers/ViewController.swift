@@ -21,6 +21,12 @@ open class ViewController {
     /// Keeps the running transition's coordinator, so every caller gets the same one until the
     /// transition ends (the transition itself holds it weakly, rule 4.5).
     private var runningCoordinator: TransitionCoordinator?
+    /// A stand-in for the appearance methods, for a scripting bridge (Lua overrides): called
+    /// with the method's name (`"viewWillAppear"`, ...) and `animated` (nil for `viewDidLoad`)
+    /// at the moment UIKit would call the method; returning true means it handled the call and
+    /// the method itself does not run. Calling the method directly still runs the built-in
+    /// behaviour (what `super` means to an override).
+    public var appearanceOverride: ((_ method: String, _ animated: Bool?) -> Bool)?
 
     /// Creates a controller in `world`.
     public init(world: World, title: String? = nil) {
@@ -43,7 +49,7 @@ open class ViewController {
         guard loadedView == nil else { return }
         loadedView = world.perform { makeView() }
         world.record("\(logName).viewDidLoad()")
-        world.perform { viewDidLoad() }
+        world.perform { if appearanceOverride?("viewDidLoad", nil) != true { viewDidLoad() } }
     }
 
     /// Makes the view; override to supply another (a table, a collection).
@@ -86,21 +92,21 @@ open class ViewController {
     func sendWillAppear(_ animated: Bool) {
         loadViewIfNeeded()
         world.record("\(logName).viewWillAppear(\(animated))")
-        world.perform { viewWillAppear(animated) }
+        world.perform { if appearanceOverride?("viewWillAppear", animated) != true { viewWillAppear(animated) } }
     }
 
     func sendDidAppear(_ animated: Bool) {
         world.record("\(logName).viewDidAppear(\(animated))")
-        world.perform { viewDidAppear(animated) }
+        world.perform { if appearanceOverride?("viewDidAppear", animated) != true { viewDidAppear(animated) } }
     }
 
     func sendWillDisappear(_ animated: Bool) {
         world.record("\(logName).viewWillDisappear(\(animated))")
-        world.perform { viewWillDisappear(animated) }
+        world.perform { if appearanceOverride?("viewWillDisappear", animated) != true { viewWillDisappear(animated) } }
     }
 
     func sendDidDisappear(_ animated: Bool) {
         world.record("\(logName).viewDidDisappear(\(animated))")
-        world.perform { viewDidDisappear(animated) }
+        world.perform { if appearanceOverride?("viewDidDisappear", animated) != true { viewDidDisappear(animated) } }
     }
 }
