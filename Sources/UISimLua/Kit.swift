@@ -110,12 +110,14 @@ final class Kit {
     // MARK: - ViewController
 
     func controllerMethods() -> [String: LuaMethod<Handle<ViewController>>] {
-        [
+        var methods: [String: LuaMethod<Handle<ViewController>>] = [
             "transitionCoordinator": { [self] h, _ throws(LuaCallError) in
                 guard let c = h.object.transitionCoordinator else { return [.nil] }
                 return [state.wrap(Handle(c, world: h.world), as: coordinatorType, identity: c)]
             },
         ]
+        for (k, v) in controllerSeedMethods() { methods[k] = v }
+        return methods
     }
 
     func controllerTraits() -> LuaTypeTraits<Handle<ViewController>> {

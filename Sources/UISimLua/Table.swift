@@ -117,6 +117,7 @@ extension Kit {
         state.define(tableController, methods: errors.guarded(methods), traits: errors.guarded(traits))
         var tvMethods = tableViewMethods()
         for (k, v) in tableViewEditingMethods() { tvMethods[k] = v }
+        for (k, v) in tableViewSeedMethods() { tvMethods[k] = v }
         var tvTraits = tableViewTraits()
         for (k, v) in tableViewGeometryTraits().getters { tvTraits.getters[k] = v }
         for (k, v) in tableViewGeometryTraits().setters { tvTraits.setters[k] = v }
