@@ -69,3 +69,44 @@ for _, ios in ipairs{ 10, 17 } do
     end)
   end)
 end
+
+-- What the user sees during the swipe, and when the list comes back without a swipe.
+describe("the seed pattern, beyond finish and cancel (iOS 17)", function()
+  it("fades the row's highlight with the finger while the swipe is held", function() -- rule 0.3
+    local world, nav, _, tv = listUnderDetail(17)
+    local swipe = nav:beginInteractivePop()
+    swipe:update(0.2)
+    local early = tv:cellForRow(ui.IndexPath(2, 0)).selectionAlpha
+    world:advance(1)                         -- time alone does not move a held swipe
+    assert.are.equal(early, tv:cellForRow(ui.IndexPath(2, 0)).selectionAlpha)
+    swipe:update(0.8)
+    local late = tv:cellForRow(ui.IndexPath(2, 0)).selectionAlpha
+    assert.is_true(early > late and late > 0, ("%.3f then %.3f"):format(early, late))
+  end)
+
+  it("deselects at once on a pop without animation: there is no coordinator", function() -- rule 0.5
+    local world, nav, list, tv = listUnderDetail(17)
+    local coordinators = {}
+    local seed = list.viewWillAppear
+    list.viewWillAppear = function(self, animated)
+      coordinators[#coordinators + 1] = tostring(self:transitionCoordinator())
+      seed(self, animated)
+    end
+    nav:popViewController(false)
+    assert.are.same({ "nil" }, coordinators)
+    assert.is_nil(tv:indexPathForSelectedRow())
+    assert.are.equal(0, tv:cellForRow(ui.IndexPath(2, 0)).selectionAlpha)  -- no fade to wait for
+    assert.are.equal(list, nav.topViewController)
+  end)
+
+  it("fades the row out with a pop by the back button", function()
+    local world, nav, _, tv = listUnderDetail(17)
+    nav:popViewController(true)
+    assert.is_nil(tv:indexPathForSelectedRow())  -- deselected as the transition starts
+    world:advance(0.1)
+    local alpha = tv:cellForRow(ui.IndexPath(2, 0)).selectionAlpha
+    assert.is_true(alpha > 0 and alpha < 1, tostring(alpha))
+    world:settle(1)
+    assert.are.equal(0, tv:cellForRow(ui.IndexPath(2, 0)).selectionAlpha)
+  end)
+end)
