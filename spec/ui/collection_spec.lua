@@ -68,6 +68,19 @@ describe("CollectionViewController", function()
     cv.allowsSelection = false
     assert.is_false(cv.allowsSelection)
   end)
+
+  it("selects with every scroll position name of UICollectionView.ScrollPosition", function()
+    local _, _, cv = shown()
+    cv.allowsMultipleSelection = true
+    local names = { "none", "top", "centeredVertically", "bottom", "left", "centeredHorizontally", "right" }
+    for i, name in ipairs(names) do
+      cv:selectItem(ui.IndexPath(i - 1, 0), false, name)
+    end
+    assert.are.equal(#names, #cv:indexPathsForSelectedItems())
+    assert.has_error(function() cv:selectItem(ui.IndexPath(0, 0), false, "middle") end,
+      'bad argument #3 to \'selectItem\' ("none", "top", "centeredVertically", "bottom", "left", '
+        .. '"centeredHorizontally" or "right" expected, got "middle")')
+  end)
 end)
 
 describe("the collection seed pattern", function()
