@@ -339,4 +339,163 @@ function TableView:rectForRow(ip) end
 ---@class ui.View
 ---@field frame ui.Rect presentation value
 
+---@alias ui.RowAnimation "automatic"|"fade"|"none"|"top"|"bottom"|"left"|"right"|"middle"
+
+---@return nil
+function TableView:reloadData() end
+function TableView:beginUpdates() end
+function TableView:endUpdates() end
+
+---@param updates? fun()
+---@param completion? fun(finished: boolean)
+function TableView:performBatchUpdates(updates, completion) end
+
+---@param ips ui.IndexPath[]
+---@param animation ui.RowAnimation
+function TableView:insertRows(ips, animation) end
+
+---@param ips ui.IndexPath[]
+---@param animation ui.RowAnimation
+function TableView:deleteRows(ips, animation) end
+
+---@param ips ui.IndexPath[]
+---@param animation ui.RowAnimation
+function TableView:reloadRows(ips, animation) end
+
+---@param from ui.IndexPath
+---@param to ui.IndexPath
+function TableView:moveRow(from, to) end
+
+---@param sections integer[]
+---@param animation ui.RowAnimation
+function TableView:insertSections(sections, animation) end
+
+---@param sections integer[]
+---@param animation ui.RowAnimation
+function TableView:deleteSections(sections, animation) end
+
+---@param ip ui.IndexPath
+---@param position ui.ScrollPosition
+---@param animated boolean
+function TableView:scrollToRow(ip, position, animated) end
+
+---@return ui.IndexPath[]? rows nil when none is visible
+function TableView:indexPathsForVisibleRows() end
+
+---The seeds' helper: deselect alongside `coordinator`, reselect if cancelled (rule 0.5).
+---@param coordinator ui.TransitionCoordinator?
+---@param animated boolean
+function TableView:deselectRowWithCoordinator(coordinator, animated) end
+
+---@class ui.Point
+---@field x number
+---@field y number
+
+---@class ui.Size
+---@field width number
+---@field height number
+
+---@class ui.TableView
+---@field contentOffset ui.Point writable
+---@field contentSize ui.Size read-only
+---@field delegate ui.TableViewDelegate? writable: a Lua table, or nil
+
+---A Lua table of functions with UIKit's names; each is optional.
+---@class ui.TableViewDelegate
+---@field heightForRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): number
+---@field shouldHighlightRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): boolean
+---@field willSelectRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): ui.IndexPath?
+---@field willDeselectRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): ui.IndexPath?
+---@field didHighlightRowAt? fun(tv: ui.TableView, ip: ui.IndexPath)
+---@field didUnhighlightRowAt? fun(tv: ui.TableView, ip: ui.IndexPath)
+---@field didSelectRowAt? fun(tv: ui.TableView, ip: ui.IndexPath)
+---@field didDeselectRowAt? fun(tv: ui.TableView, ip: ui.IndexPath)
+
+---Changes the controller's row counts without telling the table (an app that forgets to).
+---@param rows integer[]
+function ViewController:setRows(rows) end
+
+---The seeds' helper (shared/seeds/002): deselect `cv`'s first selected item alongside the
+---transition, reselect if cancelled; without a transition, deselect with animation.
+---@param cv ui.CollectionView?
+---@param withTransition? boolean default true
+function ViewController:deselectItem(cv, withTransition) end
+
+---@class ui.CollectionViewControllerOptions
+---@field items? integer[] item count per section
+---@field itemSize? number[] {width, height}
+---@field clearsSelectionOnViewWillAppear? boolean default true
+---@field title? string
+
+---@param options? ui.CollectionViewControllerOptions
+---@return ui.CollectionViewController
+function World:CollectionViewController(options) end
+
+---@class ui.CollectionViewController: ui.ViewController
+---@field collectionView ui.CollectionView read-only (loads the view)
+---@field clearsSelectionOnViewWillAppear boolean writable
+
+---@alias ui.ItemScrollPosition "none"|"top"|"centeredVertically"|"bottom"|"left"|"centeredHorizontally"|"right"
+
+---@class ui.CollectionView
+---@field allowsSelection boolean writable
+---@field allowsMultipleSelection boolean writable
+local CollectionView = {}
+
+---@return ui.IndexPath[]? items nil when none is selected
+function CollectionView:indexPathsForSelectedItems() end
+
+---@param ip ui.IndexPath?
+---@param animated boolean
+---@param position ui.ItemScrollPosition
+function CollectionView:selectItem(ip, animated, position) end
+
+---@param ip ui.IndexPath
+---@param animated boolean
+function CollectionView:deselectItem(ip, animated) end
+
+---@param ip ui.IndexPath
+function CollectionView:tap(ip) end
+---@param ip ui.IndexPath
+function CollectionView:touchDown(ip) end
+---@param ip ui.IndexPath
+function CollectionView:touchUp(ip) end
+---@param ip ui.IndexPath
+function CollectionView:touchCancel(ip) end
+
+---@param ip ui.IndexPath
+---@return ui.TableViewCell? cell nil when not visible (same fields as a table cell)
+function CollectionView:cellForItem(ip) end
+
+---@param ip ui.IndexPath
+---@return { frame: ui.Rect }?
+function CollectionView:layoutAttributesForItem(ip) end
+
+---@return integer
+function CollectionView:numberOfSections() end
+
+---@param section integer
+---@return integer
+function CollectionView:numberOfItemsInSection(section) end
+
+---@class ui.AnimateOptions
+---@field world? ui.World only for ui.animate outside a callback
+---@field duration number
+---@field delay? number
+---@field curve? ui.Curve
+---@field animations fun()
+---@field completion? fun(finished: boolean)
+
+---UIView.animate in this world.
+---@param duration number|ui.AnimateOptions
+---@param animations? fun()
+---@param completion? fun(finished: boolean)
+function World:animate(duration, animations, completion) end
+
+---UIView.animate in the current world (inside a callback), or `world =` in the table form.
+---@param duration number|ui.AnimateOptions
+---@param animations? fun()
+---@param completion? fun(finished: boolean)
+function ui.animate(duration, animations, completion) end
+
 return ui
