@@ -5,23 +5,23 @@
 local row, item = ui.IndexPath(1, 0), ui.IndexPath(2, 0)
 
 describe("tv:deselectRowWithCoordinator", function()
-  it("deselects at once without a coordinator and animated = false", function()
+  local function shownListWithSelection()
     local world = ui.World{}
     local list = world:TableViewController{ rows = { 5 } }
     world:show(list)
-    local tv = list.tableView
-    tv:selectRow(row, false, "none")
+    list.tableView:selectRow(row, false, "none")
+    return world, list.tableView
+  end
+
+  it("deselects at once without a coordinator and animated = false", function()
+    local world, tv = shownListWithSelection()
     tv:deselectRowWithCoordinator(nil, false)
     assert.is_nil(tv:indexPathForSelectedRow())
     assert.are.equal(0, tv:cellForRow(row).selectionAlpha)
   end)
 
   it("fades out on the clock without a coordinator and animated = true", function()
-    local world = ui.World{}
-    local list = world:TableViewController{ rows = { 5 } }
-    world:show(list)
-    local tv = list.tableView
-    tv:selectRow(row, false, "none")
+    local world, tv = shownListWithSelection()
     tv:deselectRowWithCoordinator(nil, true)
     assert.is_nil(tv:indexPathForSelectedRow())
     assert.are.equal(1, tv:cellForRow(row).selectionAlpha)
