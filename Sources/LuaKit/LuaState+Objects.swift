@@ -214,6 +214,20 @@ extension LuaState {
         lua_rawsetp(L, clua_REGISTRYINDEX, wrapperCacheKey)
     }
 
+    /// `value` as an object of `type`, or nil when it is not one (or was finalized).
+    ///
+    /// For values that did not arrive as arguments (results of a Lua callback, array entries):
+    /// a direct check of the userdata's metatable, with no Lua call. Never raises.
+    public func object<Object: AnyObject>(_ value: LuaValue, as type: LuaObjectType<Object>) -> Object? {
+        guard case .reference(let r) = value, r.typeName == "userdata", lua_checkstack(L, 3) != 0 else { return nil }
+        push(value)
+        var finalized: Int32 = 0
+        let ptr = clua_toobject(L, -1, type.key, &finalized)
+        clua_pop(L, 1)
+        guard let ptr else { return nil }
+        return Unmanaged<AnyObject>.fromOpaque(ptr).takeUnretainedValue() as? Object
+    }
+
     /// Argument `i` as an object of `type`, or the error Lua would give for it.
     public func object<Object: AnyObject>(
         _ args: LuaArguments, _ i: Int32, _ type: LuaObjectType<Object>

@@ -9,6 +9,20 @@ import UISim
 final class CallbackErrors {
     /// The first error raised since the current guarded call began.
     var pending: LuaError?
+    /// The Lua function answering UISim in the middle of loading or laying out a view
+    /// (`tv.dataSource.numberOfRowsInSection`...), while one runs. UISim is not re-entrant
+    /// there (found by a stress run: a data source calling `tv:insertRows` trapped UISim's
+    /// invariant checks), so guarded calls are refused then, except `usableWhileAnswering`.
+    var answering: String?
+    /// What a data source function may still use: cells for `cellForRowAt`, and fields that
+    /// only read (as fields: assigning any field is refused).
+    static let usableWhileAnswering: Set<String> = ["dequeueReusableCell", "dataSource", "delegate", "title"]
+
+    /// The error of a guarded call made while `answering` is set, nil when it may run.
+    private func refusal(_ name: String, assigning: Bool = false) -> LuaCallError? {
+        guard let answering, assigning || !Self.usableWhileAnswering.contains(name) else { return nil }
+        return .message("attempt to use '\(name)' inside \(answering), which UISim calls while it loads the view")
+    }
 
     /// Starts a guarded (Lua-facing) call: sets aside the error of an enclosing call, so a
     /// nested call only reports its own callbacks' errors.
@@ -35,11 +49,14 @@ final class CallbackErrors {
 
     /// `methods`, each raising the callback errors it caused once it has returned.
     func guarded<O: AnyObject>(_ methods: [String: LuaMethod<O>]) -> [String: LuaMethod<O>] {
-        methods.mapValues { guardedMethod($0) }
+        Dictionary(uniqueKeysWithValues: methods.map { ($0.key, guardedMethod($0.key, $0.value)) })
     }
 
-    private func guardedMethod<O: AnyObject>(_ method: @escaping LuaMethod<O>) -> LuaMethod<O> {
-        { [self] (o: O, args: LuaArguments) throws(LuaCallError) -> [LuaValue] in try run(o, args, method) }
+    private func guardedMethod<O: AnyObject>(_ name: String, _ method: @escaping LuaMethod<O>) -> LuaMethod<O> {
+        { [self] (o: O, args: LuaArguments) throws(LuaCallError) -> [LuaValue] in
+            if let refused = refusal(name) { throw refused }
+            return try run(o, args, method)
+        }
     }
 
     private func run<O: AnyObject>(_ o: O, _ args: LuaArguments, _ method: LuaMethod<O>) throws(LuaCallError) -> [LuaValue] {
@@ -56,13 +73,16 @@ final class CallbackErrors {
     /// `traits` with guarded getters and setters (a getter may load a view: `viewDidLoad`).
     func guarded<O: AnyObject>(_ traits: LuaTypeTraits<O>) -> LuaTypeTraits<O> {
         var t = traits
-        t.getters = traits.getters.mapValues { guardedGetter($0) }
-        t.setters = traits.setters.mapValues { guardedSetter($0) }
+        t.getters = Dictionary(uniqueKeysWithValues: traits.getters.map { ($0.key, guardedGetter($0.key, $0.value)) })
+        t.setters = Dictionary(uniqueKeysWithValues: traits.setters.map { ($0.key, guardedSetter($0.key, $0.value)) })
         return t
     }
 
-    private func guardedGetter<O: AnyObject>(_ getter: @escaping LuaGetter<O>) -> LuaGetter<O> {
-        { [self] (o: O) throws(LuaCallError) -> LuaValue in try get(o, getter) }
+    private func guardedGetter<O: AnyObject>(_ name: String, _ getter: @escaping LuaGetter<O>) -> LuaGetter<O> {
+        { [self] (o: O) throws(LuaCallError) -> LuaValue in
+            if let refused = refusal(name) { throw refused }
+            return try get(o, getter)
+        }
     }
 
     private func get<O: AnyObject>(_ o: O, _ getter: LuaGetter<O>) throws(LuaCallError) -> LuaValue {
@@ -76,8 +96,11 @@ final class CallbackErrors {
         return v
     }
 
-    private func guardedSetter<O: AnyObject>(_ setter: @escaping LuaSetter<O>) -> LuaSetter<O> {
-        { [self] (o: O, args: LuaArguments) throws(LuaCallError) in try set(o, args, setter) }
+    private func guardedSetter<O: AnyObject>(_ name: String, _ setter: @escaping LuaSetter<O>) -> LuaSetter<O> {
+        { [self] (o: O, args: LuaArguments) throws(LuaCallError) in
+            if let refused = refusal(name, assigning: true) { throw refused }
+            try set(o, args, setter)
+        }
     }
 
     private func set<O: AnyObject>(_ o: O, _ args: LuaArguments, _ setter: LuaSetter<O>) throws(LuaCallError) {

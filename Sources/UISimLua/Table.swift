@@ -11,6 +11,8 @@ final class RowCountsDataSource: TableViewDataSource {
     var edits = RowCountEdits()
     /// `tv.delegate`'s adapter, kept here: the table holds its delegate weakly (TableDelegate.swift).
     var luaDelegate: LuaTableDelegate?
+    /// `tv.dataSource`'s adapter, kept here for the same reason (TableDataSource.swift).
+    var luaDataSource: LuaTableDataSource?
     init(rows: [Int]) { self.rows = rows }
 
     func numberOfSections(in tableView: TableView) -> Int { rows.count }
@@ -117,12 +119,15 @@ extension Kit {
         state.define(tableController, methods: errors.guarded(methods), traits: errors.guarded(traits))
         var tvMethods = tableViewMethods()
         for (k, v) in tableViewEditingMethods() { tvMethods[k] = v }
+        for (k, v) in tableViewDataSourceMethods() { tvMethods[k] = v }
         for (k, v) in tableViewSeedMethods() { tvMethods[k] = v }
         var tvTraits = tableViewTraits()
         for (k, v) in tableViewGeometryTraits().getters { tvTraits.getters[k] = v }
         for (k, v) in tableViewGeometryTraits().setters { tvTraits.setters[k] = v }
         for (k, v) in tableViewDelegateTraits().getters { tvTraits.getters[k] = v }
         for (k, v) in tableViewDelegateTraits().setters { tvTraits.setters[k] = v }
+        for (k, v) in tableViewDataSourceTraits().getters { tvTraits.getters[k] = v }
+        for (k, v) in tableViewDataSourceTraits().setters { tvTraits.setters[k] = v }
         state.define(tableViewType, methods: errors.guarded(tvMethods), traits: errors.guarded(tvTraits))
         state.define(cellType, methods: [:], traits: LuaTypeTraits(getters: [
             "isSelected": { .boolean($0.object.isSelected) },

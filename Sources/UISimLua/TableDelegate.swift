@@ -5,52 +5,25 @@ import UISim
 
 /// A Lua table as the table view's delegate.
 ///
-/// Each method looks its function up in the table (`t[name]`, so `__index` works) when called;
-/// a missing function keeps UIKit's default. Functions get `(tv, ip)`. Errors, and results of the
-/// wrong type, are callback errors: recorded and raised by the Lua call that caused them, while
-/// UISim carries on with the default.
-final class LuaTableDelegate: TableViewDelegate {
-    weak var kit: Kit?
-    /// The Lua table, held by a registry reference.
-    let table: LuaValue
-    let world: World
-
+/// Functions get `(tv, ip)`; a missing function keeps UIKit's default (LuaAdapter has the rules
+/// for lookups, errors and results).
+final class LuaTableDelegate: LuaAdapter, TableViewDelegate {
     init(kit: Kit, table: LuaValue, world: World) {
-        self.kit = kit
-        self.table = table
-        self.world = world
+        super.init(kit: kit, table: table, world: world, owner: "tv.delegate")
     }
 
-    /// Calls `table[name](tv, ip)`; nil when there is no such function or it raised.
-    private func call(_ name: String, _ tv: TableView, _ p: IndexPath) -> [LuaValue]? {
-        guard let kit, let lookup = kit.arrayEntry else { return nil }
-        do throws(LuaError) {
-            guard let f = try kit.state.call(lookup, [table, .string(name)]).first, f != .nil else { return nil }
-            let tvValue = kit.state.wrap(Handle(tv, world: world), as: kit.tableViewType, identity: tv)
-            return try kit.state.call(f, [tvValue, kit.indexPathValue(p)])
-        } catch {
-            record(error)
-            return nil
-        }
-    }
-
-    private func record(_ error: LuaError) {
-        guard let kit, kit.errors.pending == nil else { return }
-        kit.errors.pending = error
-    }
-
-    /// A wrong result: a callback error naming the function and what it returned.
-    private func wrongResult(_ name: String, _ expected: String, _ v: LuaValue) {
-        record(.runtime(message: "tv.delegate.\(name): \(expected) expected as result, got \(luaTypeName(v))",
-                        traceback: nil))
+    /// The arguments of every delegate function: the table view and the index path.
+    private func arguments(_ tv: TableView, _ p: IndexPath) -> [LuaValue] {
+        guard let kit else { return [] }
+        return [kit.tableViewValue(tv, world), kit.indexPathValue(p)]
     }
 
     /// Tells `name` without caring for results.
-    private func tell(_ name: String, _ tv: TableView, _ p: IndexPath) { _ = call(name, tv, p) }
+    private func tell(_ name: String, _ tv: TableView, _ p: IndexPath) { _ = call(name, arguments(tv, p)) }
 
     /// An index path or nil (refusing) from a `will…` function; the default on a wrong result.
     private func indexPathResult(_ name: String, _ tv: TableView, _ p: IndexPath) -> IndexPath? {
-        guard let results = call(name, tv, p) else { return p }
+        guard let results = call(name, arguments(tv, p)) else { return p }
         let v = results.first ?? .nil
         if v == .nil { return nil }
         if let q = indexPath(v) { return q }
@@ -58,21 +31,10 @@ final class LuaTableDelegate: TableViewDelegate {
         return p
     }
 
-    /// `v` as an index path, if it is a `ui.IndexPath`.
-    private func indexPath(_ v: LuaValue) -> IndexPath? {
-        guard let kit, luaTypeName(v) == "userdata" else { return nil }
-        let unbox = kit.state.function { [weak kit] (args: LuaArguments) throws(LuaCallError) -> [LuaValue] in
-            guard let kit else { return [] }
-            let p = try kit.state.object(args, 1, kit.indexPathType).value
-            return [.integer(Int64(p.section)), .integer(Int64(p.row))]
-        }
-        guard let r = try? kit.state.call(unbox, [v]), r.count == 2,
-              let s = r[0].integer, let row = r[1].integer else { return nil }
-        return IndexPath(row: Int(row), section: Int(s))
-    }
-
     func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        guard let results = call("heightForRowAt", tableView, indexPath) else { return tableView.rowHeight }
+        // asked while the table lays out: the ui module is closed meanwhile (LuaAdapter.answering)
+        let answer = answering("heightForRowAt") { call("heightForRowAt", arguments(tableView, indexPath)) }
+        guard let results = answer else { return tableView.rowHeight }
         let v = results.first ?? .nil
         guard let h = v.number else {
             wrongResult("heightForRowAt", "number", v)
@@ -82,13 +44,7 @@ final class LuaTableDelegate: TableViewDelegate {
     }
 
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        guard let results = call("shouldHighlightRowAt", tableView, indexPath) else { return true }
-        let v = results.first ?? .nil
-        guard case .boolean(let b) = v else {
-            wrongResult("shouldHighlightRowAt", "boolean", v)
-            return true
-        }
-        return b
+        boolean("shouldHighlightRowAt", arguments(tableView, indexPath), default: true)
     }
 
     func tableView(_ tableView: TableView, didHighlightRowAt indexPath: IndexPath) {
@@ -133,14 +89,11 @@ extension Kit {
     }
 
     private func setDelegate(_ h: Handle<TableView>, _ args: LuaArguments) throws(LuaCallError) {
-        let isNil = args.isNil(3)
-        guard isNil || args.typeName(3) == "table" else {
-            throw .message("bad value for field 'delegate' (table or nil expected, got \(args.typeName(3)))")
-        }
-        guard let source = h.world.perform({ h.object.dataSource as? RowCountsDataSource }) else {
+        let table = try adapterTable(args, "delegate")
+        guard let source = h.world.perform({ builtInRows(h.object) }) else {
             throw .message("cannot set 'delegate': the table view has no rows model of a TableViewController")
         }
-        let adapter = isNil ? nil : LuaTableDelegate(kit: self, table: args.value(3), world: h.world)
+        let adapter = table.map { LuaTableDelegate(kit: self, table: $0, world: h.world) }
         h.world.perform {
             source.luaDelegate = adapter
             h.object.delegate = adapter

@@ -1,121 +1,10 @@
 // TableEditing: reloading and editing a Lua table view (`tv:insertRows`, `tv:performBatchUpdates`...),
-// scrolling, its content geometry, and the row-count model the edits keep in step with the table.
+// scrolling and its content geometry; the built-in model follows the edits (CountEdits.swift).
 import LuaKit
 import UISim
 
-/// The edits of a table's open batch, in UIKit's coordinates: deletes (and move sources) name
-/// rows and sections before the batch, inserts (and move destinations) after it.
-///
-/// The edits reach the model (`RowCountsDataSource.rows`) when the outermost batch closes, just
-/// before UISim reads the counts, as an app updates its model inside the batch.
-struct RowCountEdits {
-    /// How many `beginUpdates` (or running `performBatchUpdates` blocks) are open.
-    var depth = 0
-    var deletedRows: [IndexPath] = []
-    var insertedRows: [IndexPath] = []
-    var moves: [(from: IndexPath, to: IndexPath)] = []
-    var deletedSections: Set<Int> = []
-    var insertedSections: Set<Int> = []
-
-    /// The counts after the edits. An edit naming a row or section that does not exist changes
-    /// nothing: UIKit's check then raises, and the table reloads from the model.
-    func applied(to old: [Int]) -> [Int] {
-        var counts = old
-        func exists(_ p: IndexPath) -> Bool { old.indices.contains(p.section) && (0..<old[p.section]).contains(p.row) }
-        let deleted = Set(deletedRows.filter(exists))
-        for p in deleted { counts[p.section] -= 1 }
-        let moved = moves.filter { exists($0.from) && !deleted.contains($0.from) }
-        for m in moved { counts[m.from.section] -= 1 }
-        var new: [Int] = counts.indices.filter { !deletedSections.contains($0) }.map { counts[$0] }
-        for t in insertedSections.sorted() where (0...new.count).contains(t) { new.insert(0, at: t) }
-        for p in insertedRows.sorted() where new.indices.contains(p.section) && (0...new[p.section]).contains(p.row) {
-            new[p.section] += 1
-        }
-        for m in moved where new.indices.contains(m.to.section) { new[m.to.section] += 1 }
-        return new.map { max(0, $0) }
-    }
-}
-
-extension RowCountsDataSource {
-    /// Records an edit; outside a batch it reaches the model at once.
-    func record(_ edit: (inout RowCountEdits) -> Void) {
-        edit(&edits)
-        if edits.depth == 0 { commit() }
-    }
-
-    /// Applies the recorded edits to the model, keeping the batch open.
-    func commit() {
-        rows = edits.applied(to: rows)
-        let depth = edits.depth
-        edits = RowCountEdits()
-        edits.depth = depth
-    }
-
-    /// Closes one batch level; the outermost applies the edits.
-    func closeBatch() {
-        guard edits.depth > 0 else { return }
-        edits.depth -= 1
-        if edits.depth == 0 { commit() }
-    }
-}
-
 extension Kit {
     // MARK: - Arguments
-
-    /// Argument `i`: a Lua array of index paths.
-    private func indexPathList(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> [IndexPath] {
-        let t = try args.table(i)
-        guard let arrayEntry else { throw .message("ui: cannot read the index path list") }
-        let unbox = state.function { [unowned self] a throws(LuaCallError) in
-            guard let p = try? state.object(a, 1, indexPathType) else { return [.nil] }
-            return [.integer(Int64(p.value.row)), .integer(Int64(p.value.section))]
-        }
-        var paths: [IndexPath] = []
-        var n: Int64 = 1
-        while true {
-            let v: LuaValue, parts: [LuaValue]
-            do throws(LuaError) {
-                v = try state.call(arrayEntry, [t, .integer(n)]).first ?? .nil
-                if v == .nil { break }
-                parts = try state.call(unbox, [v])
-            } catch {
-                throw .message(error.message)
-            }
-            guard parts.count == 2, let row = parts[0].integer, let section = parts[1].integer else {
-                throw .argument(i, "entry \(n): IndexPath expected, got \(luaTypeName(v))")
-            }
-            paths.append(IndexPath(row: Int(row), section: Int(section)))
-            n += 1
-        }
-        return paths
-    }
-
-    /// Argument `i`: a Lua array of section numbers (non-negative integers).
-    private func sectionList(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> [Int] {
-        try integerList(args, i, "section number (0 ... 1000000)")
-    }
-
-    /// Argument `i`: a Lua array of integers in 0 ... 1000000, described as `what`.
-    private func integerList(_ args: LuaArguments, _ i: Int32, _ what: String) throws(LuaCallError) -> [Int] {
-        let t = try args.table(i)
-        guard let arrayEntry else { throw .message("ui: cannot read the list") }
-        var values: [Int] = []
-        var n: Int64 = 1
-        while true {
-            let v: LuaValue
-            do throws(LuaError) { v = try state.call(arrayEntry, [t, .integer(n)]).first ?? .nil } catch {
-                throw .message(error.message)
-            }
-            if v == .nil { break }
-            guard let k = v.integer, (0...1_000_000).contains(k) else {
-                let got = luaTypeName(v) == "number" ? showNumber(v.number ?? 0) : luaTypeName(v)
-                throw .argument(i, "entry \(n): \(what) expected, got \(got)")
-            }
-            values.append(Int(k))
-            n += 1
-        }
-        return values
-    }
 
     /// Argument `i`: a row animation's name.
     private func rowAnimation(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> TableView.RowAnimation {
@@ -134,23 +23,14 @@ extension Kit {
         }
     }
 
-    /// Argument `i`: one index path.
-    private func indexPathArgument(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> IndexPath {
-        try state.object(args, i, indexPathType).value
-    }
-
     /// The table's row-count model, when it has one (tables made by `world:TableViewController`).
     private func model(_ h: Handle<TableView>) -> RowCountsDataSource? {
         h.object.dataSource as? RowCountsDataSource
     }
 
-    /// Runs a throwing UISim call; UIKit's exception becomes a Lua error with UIKit's words.
+    /// Runs a throwing UISim call on the table; UIKit's exception becomes a Lua error.
     private func uikit(_ h: Handle<TableView>, _ body: (TableView) throws(UIKitException) -> Void) throws(LuaCallError) {
-        var failure: UIKitException?
-        h.world.perform {
-            do throws(UIKitException) { try body(h.object) } catch { failure = error }
-        }
-        if let failure { throw .value(.string(failure.reason)) }
+        try uikitCall(h.world) { () throws(UIKitException) in try body(h.object) }
     }
 
     /// A method that records an edit in the model and passes it to the table.

@@ -1,0 +1,68 @@
+// ListArguments: the arguments table and collection edits share (index path lists, section
+// sets, single index paths) and the running of UISim's throwing calls, in Lua's words.
+import LuaKit
+import UISim
+
+extension Kit {
+    /// Argument `i`: a Lua array of index paths (`{ ui.IndexPath(0, 0), ... }`).
+    func indexPathList(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> [IndexPath] {
+        var paths: [IndexPath] = []
+        for (n, v) in try arrayArgument(args, i).enumerated() {
+            guard let p = indexPath(v) else { throw .argument(i, "entry \(n + 1): IndexPath expected, got \(luaTypeName(v))") }
+            paths.append(p)
+        }
+        return paths
+    }
+
+    /// Argument `i`: a Lua array of section numbers (non-negative integers).
+    func sectionList(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> [Int] {
+        try integerList(args, i, "section number (0 ... 1000000)")
+    }
+
+    /// Argument `i`: a Lua array of integers in 0 ... 1000000, described as `what`.
+    func integerList(_ args: LuaArguments, _ i: Int32, _ what: String) throws(LuaCallError) -> [Int] {
+        var values: [Int] = []
+        for (n, v) in try arrayArgument(args, i).enumerated() {
+            guard let k = v.integer, (0...1_000_000).contains(k) else {
+                let got = luaTypeName(v) == "number" ? showNumber(v.number ?? 0) : luaTypeName(v)
+                throw .argument(i, "entry \(n + 1): \(what) expected, got \(got)")
+            }
+            values.append(Int(k))
+        }
+        return values
+    }
+
+    /// Argument `i`: a table's array entries `t[1], t[2]...` up to the first nil (read with
+    /// `t[n]`, so `__index` works; its error becomes this call's error).
+    private func arrayArgument(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> [LuaValue] {
+        let t = try args.table(i)
+        guard let arrayEntry else { throw .message("ui: cannot read the list") }
+        var values: [LuaValue] = []
+        var n: Int64 = 1
+        while true {
+            let v: LuaValue
+            do throws(LuaError) { v = try state.call(arrayEntry, [t, .integer(n)]).first ?? .nil } catch {
+                throw .message(error.message)
+            }
+            if v == .nil { break }
+            values.append(v)
+            n += 1
+        }
+        return values
+    }
+
+    /// Argument `i`: one index path (its range is UIKit's to check).
+    func indexPathArgument(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> IndexPath {
+        try state.object(args, i, indexPathType).value
+    }
+
+    /// Runs a throwing UISim call in `world`; UIKit's exception becomes a Lua error with
+    /// UIKit's words.
+    func uikitCall(_ world: World, _ body: () throws(UIKitException) -> Void) throws(LuaCallError) {
+        var failure: UIKitException?
+        world.perform {
+            do throws(UIKitException) { try body() } catch { failure = error }
+        }
+        if let failure { throw .value(.string(failure.reason)) }
+    }
+}
