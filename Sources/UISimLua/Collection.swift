@@ -6,7 +6,14 @@ import UISim
 /// A data source of plain cells from fixed item counts, one entry per section.
 final class ItemCountsDataSource: CollectionViewDataSource {
     static let reuseIdentifier = "Cell"
-    let items: [Int]
+    /// The model: items per section, which `cv:insertItems`... change (CollectionEditing.swift).
+    var items: [Int]
+    /// The edits of the collection's open batch, not yet in `items` (CountEdits.swift).
+    var edits = RowCountEdits()
+    /// `cv.delegate`'s and `cv.dataSource`'s adapters, kept here: the collection view holds
+    /// both weakly, as UIKit does (CollectionDelegate.swift, CollectionDataSource.swift).
+    var luaDelegate: LuaCollectionDelegate?
+    var luaDataSource: LuaCollectionDataSource?
     init(items: [Int]) { self.items = items }
 
     func numberOfSections(in collectionView: CollectionView) -> Int { items.count }
@@ -118,8 +125,15 @@ extension Kit {
         for (k, v) in overrides.setters { traits.setters[k] = v }
         traits.description = { h in h.object.title.map { "CollectionViewController \"\($0)\"" } ?? "CollectionViewController" }
         state.define(collectionController, methods: errors.guarded(controllerMethods()), traits: errors.guarded(traits))
-        state.define(collectionViewType, methods: errors.guarded(collectionViewMethods()),
-                     traits: errors.guarded(collectionViewTraits()))
+        var cvMethods = collectionViewMethods()
+        for (k, v) in collectionViewEditingMethods() { cvMethods[k] = v }
+        for (k, v) in collectionViewDataSourceMethods() { cvMethods[k] = v }
+        var cvTraits = collectionViewTraits()
+        for (k, v) in collectionViewDelegateTraits().getters { cvTraits.getters[k] = v }
+        for (k, v) in collectionViewDelegateTraits().setters { cvTraits.setters[k] = v }
+        for (k, v) in collectionViewDataSourceTraits().getters { cvTraits.getters[k] = v }
+        for (k, v) in collectionViewDataSourceTraits().setters { cvTraits.setters[k] = v }
+        state.define(collectionViewType, methods: errors.guarded(cvMethods), traits: errors.guarded(cvTraits))
         state.define(collectionCellType, methods: [:], traits: LuaTypeTraits(getters: [
             "isSelected": { .boolean($0.object.isSelected) },
             "isHighlighted": { .boolean($0.object.isHighlighted) },

@@ -36,8 +36,8 @@ struct RowCountEdits {
     }
 }
 
-/// The built-in model of a controller made from Lua (`rows = {...}`): counts
-/// per section that the `ui` edits (`tv:insertRows`...) keep in step with the
+/// The built-in model of a controller made from Lua (`rows = {...}`, `items = {...}`): counts
+/// per section that the `ui` edits (`tv:insertRows`, `cv:deleteItems`...) keep in step with the
 /// view, so a spec edits without writing a model. A Lua data source has its own model instead.
 protocol CountsModel: AnyObject {
     /// Rows (items) per section.
@@ -50,6 +50,13 @@ extension RowCountsDataSource: CountsModel {
     var counts: [Int] {
         get { rows }
         set { rows = newValue }
+    }
+}
+
+extension ItemCountsDataSource: CountsModel {
+    var counts: [Int] {
+        get { items }
+        set { items = newValue }
     }
 }
 

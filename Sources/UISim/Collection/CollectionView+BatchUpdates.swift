@@ -99,16 +99,58 @@ extension CollectionView {
         record { $0.moveSection(section, to: newSection) }
     }
 
+    // MARK: - Throwing variants
+
+    // Callers that must survive UIKit's exception (the Lua bridge) use these: inside a batch
+    // they only record (the batch's end checks), outside one they apply at once and throw
+    // `UIKitException` with UIKit's reason instead of crashing; the collection view then keeps
+    // its state from before the change.
+
+    /// `insertItems(at:)` that throws instead of crashing.
+    public func insertItemsChecked(at indexPaths: [IndexPath]) throws(UIKitException) {
+        try recordChecked { $0.insert(indexPaths) }
+    }
+
+    /// `deleteItems(at:)` that throws instead of crashing.
+    public func deleteItemsChecked(at indexPaths: [IndexPath]) throws(UIKitException) {
+        try recordChecked { $0.delete(indexPaths) }
+    }
+
+    /// `reloadItems(at:)` that throws instead of crashing.
+    public func reloadItemsChecked(at indexPaths: [IndexPath]) throws(UIKitException) {
+        try recordChecked { $0.reload(indexPaths) }
+    }
+
+    /// `moveItem(at:to:)` that throws instead of crashing.
+    public func moveItemChecked(at indexPath: IndexPath, to newIndexPath: IndexPath) throws(UIKitException) {
+        try recordChecked { $0.move(indexPath, to: newIndexPath) }
+    }
+
+    /// `insertSections(_:)` that throws instead of crashing.
+    public func insertSectionsChecked(_ sections: [Int]) throws(UIKitException) {
+        try recordChecked { $0.insertSections(sections) }
+    }
+
+    /// `deleteSections(_:)` that throws instead of crashing.
+    public func deleteSectionsChecked(_ sections: [Int]) throws(UIKitException) {
+        try recordChecked { $0.deleteSections(sections) }
+    }
+
     // MARK: - Internal
 
     /// Records a change; outside a batch the change is a batch of its own, as in UIKit.
     private func record(_ change: (inout BatchUpdates) -> Void) {
-        if batch.isInBatch { return change(&batch) }
         do {
-            try runBatch({ change(&batch) }, completion: nil)
+            try recordChecked(change)
         } catch {
             world.uncaughtException(error)
         }
+    }
+
+    /// `record(_:)`, throwing what UIKit would raise when the change is a batch of its own.
+    private func recordChecked(_ change: (inout BatchUpdates) -> Void) throws(UIKitException) {
+        if batch.isInBatch { return change(&batch) }
+        try runBatch({ change(&batch) }, completion: nil)
     }
 
     /// Opens a block, runs `body`, and applies the batch if this was the outermost block.
