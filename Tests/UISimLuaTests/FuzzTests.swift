@@ -40,6 +40,7 @@ local function pick(t) return t[R(#t)] end
 
 local IP = ui.IndexPath
 local pool = {}          -- live objects
+local views = {}         -- table and collection views, for data source and delegate assignments
 local worlds = {}
 local function add(v)
   if type(v) == "userdata" then
@@ -56,6 +57,8 @@ local unexpected, nUnexpected = {}, 0
 local shapes = {
   "^bad argument", "^attempt to", "^bad value for field", "^Invalid update", "^Invalid batch",
   "^%-%[UITableView ", "^the world is still busy after ", "fuzz boom",
+  "^tv%.dataSource%.", "^tv%.delegate%.", "^cv%.dataSource%.", "^cv%.delegate%.", "^cannot set '",
+  "^unable to dequeue a cell", "^could not dequeue a view",
 }
 local function expected(msg)
   if type(msg) ~= "string" then return false end
@@ -96,8 +99,34 @@ local function callback()
   return function() end
 end
 
-local function value()
-  local k = R(34)
+local value
+
+-- A Lua data source or delegate for tables and collections: every function of both, each
+-- answering a random (often wrong) value, raising, dequeuing a cell or calling back into the API.
+local adapterNames = {
+  "numberOfSections", "numberOfRowsInSection", "numberOfItemsInSection", "cellForRowAt", "cellForItemAt",
+  "heightForRowAt", "willSelectRowAt", "didSelectRowAt", "willDeselectRowAt", "didDeselectRowAt",
+  "shouldHighlightRowAt", "didHighlightRowAt", "didUnhighlightRowAt", "shouldHighlightItemAt",
+  "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt", "didSelectItemAt",
+  "shouldDeselectItemAt", "didDeselectItemAt",
+}
+local function adapter()
+  local t = {}
+  for _, name in ipairs(adapterNames) do
+    local k = R(10)
+    if k == 1 then t[name] = boom
+    elseif k == 2 then t[name] = function(v, p) return v:dequeueReusableCell(pick{ "Cell", "Nope" }, p) end
+    elseif k == 3 then t[name] = function() return value() end
+    elseif k == 4 then t[name] = callback()
+    elseif k <= 8 then t[name] = function() return pick{ R(0, 6), true, false, IP(R(0, 3), 0), 44 } end
+    end
+  end
+  return t
+end
+
+function value()
+  local k = R(36)
+  if k >= 35 then return adapter() end
   if k == 1 then return nil
   elseif k == 2 then return true
   elseif k == 3 then return false
@@ -138,7 +167,7 @@ local names = {
   "title", "navigationController", "transitionCoordinator", "pushViewController", "popViewController",
   "beginInteractivePop", "topViewController", "viewControllers", "isTransitioning", "super",
   "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
-  "tableView", "clearsSelectionOnViewWillAppear", "setRows",
+  "tableView", "clearsSelectionOnViewWillAppear", "setRows", "CollectionViewController", "collectionView",
   -- swipe
   "update", "finish", "cancel", "release", "percentComplete", "isInteractive", "isComplete",
   -- coordinator
@@ -153,6 +182,10 @@ local names = {
   "numberOfSections", "numberOfRowsInSection", "reloadData", "beginUpdates", "endUpdates",
   "performBatchUpdates", "insertRows", "deleteRows", "reloadRows", "moveRow", "insertSections",
   "deleteSections", "scrollToRow", "indexPathsForVisibleRows", "contentOffset", "contentSize",
+  "dataSource", "delegate", "dequeueReusableCell",
+  -- collection view
+  "indexPathsForSelectedItems", "selectItem", "deselectItem", "cellForItem", "layoutAttributesForItem",
+  "numberOfItemsInSection", "insertItems", "deleteItems", "reloadItems", "moveItem",
   -- cell and view
   "isSelected", "isHighlighted", "selectionAlpha", "frame", "contentView",
   -- bogus
@@ -167,6 +200,11 @@ local function seedScene()
   w:show(nav)
   local detail = w:ViewController{ title = "Detail" }
   add(list); add(nav); add(detail); add(list.tableView)
+  local grid = w:CollectionViewController{ items = { R(0, 20), R(0, 3) }, itemSize = { 100, 100 } }
+  add(grid); add(grid.collectionView)
+  views[#views + 1] = list.tableView
+  views[#views + 1] = grid.collectionView
+  if #views > 40 then table.remove(views, R(#views)) end
   nav:pushViewController(detail, true)
   add(nav.topViewController:transitionCoordinator())
   w:settle(1)
@@ -197,7 +235,7 @@ for i = 1, CALLS do
   elseif k <= 16 then
     -- a new object of a random kind
     local w = pick(worlds)
-    local kind = pick{ "ViewController", "TableViewController", "NavigationController" }
+    local kind = pick{ "ViewController", "TableViewController", "NavigationController", "CollectionViewController" }
     local a, n = args()
     local ok, r = pcall(w[kind], w, table.unpack(a, 1, n))
     record("World:" .. kind, ok, r)
@@ -206,7 +244,9 @@ for i = 1, CALLS do
   elseif k <= 30 then
     -- assign a field, overrides included
     local o, name, v = pick(pool), pick(names), value()
-    if R(3) == 1 then name = pick{ "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear" }; v = callback() end
+    local r = R(6)
+    if r <= 2 then name = pick{ "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear" }; v = callback()
+    elseif r == 3 then o = pick(views); name = pick{ "dataSource", "delegate" }; v = R(4) == 1 and value() or adapter() end
     record("set " .. tostring(name), pcall(function() o[name] = v end))
   elseif k <= 45 then
     -- read a field
