@@ -27,6 +27,8 @@ final class Kit {
     /// by FuzzTests): UISim's transition holds its navigation controller `unowned`, so a
     /// controller Lua had dropped mid-transition was freed and the next `world:advance` trapped.
     private var inFlight: [NavigationController] = []
+    /// Worlds whose clock a `world:advance` or `world:settle` is moving (WorldClock.swift).
+    var movingClocks: [ObjectIdentifier] = []
     /// `local t, i = ...; return t[i]`: reads an array entry (LuaKit reads string keys only).
     private(set) lazy var arrayEntry: LuaValue? = try? state.compile("local t, i = ...; return t[i]", name: "=ui")
 
@@ -237,17 +239,17 @@ final class Kit {
 
     func worldType() -> LuaObjectType<World> {
         state.defineType("World", of: World.self, methods: errors.guarded([
-            "advance": { w, args throws(LuaCallError) in
+            "advance": { [self] w, args throws(LuaCallError) in
                 let dt = try args.nonNegativeNumber(2)
-                w.perform { w.advance(by: dt) }
+                try movingClock(w, "advance") { w.perform { w.advance(by: dt) } }
                 return []
             },
-            "settle": { w, args throws(LuaCallError) in
+            "settle": { [self] w, args throws(LuaCallError) in
                 let limit = args.isNil(2) ? 10 : try args.nonNegativeNumber(2)
-                let failure: WorldError? = w.perform {
+                let failure: WorldError? = try movingClock(w, "settle") { w.perform {
                     do throws(WorldError) { try w.settle(maxSeconds: limit) } catch { return error }
                     return nil
-                }
+                } }
                 if let failure { throw .message(failure.description) }
                 return []
             },
