@@ -219,4 +219,26 @@ struct LifetimeTests {
         lua.collectGarbage()
         #expect(tracker.released == 1, "__gc does not run twice")
     }
+
+    @Test("A value that is not an argument is recognised as an object of its type, or not, without a Lua call")
+    func objectFromValue() throws {
+        let tracker = Tracker()
+        let lua = try LuaState()
+        let type = counterType(lua)
+        let other = lua.defineType("Other", of: Other.self, methods: [:])
+        let counter = Counter(tracker)
+        let c = lua.wrap(counter, as: type)
+        #expect(lua.object(c, as: type) === counter)
+        #expect(lua.object(lua.wrap(Other(), as: other), as: type) == nil)
+        for v: LuaValue in [.nil, .integer(1), .string("Counter"), lua.newTable(), try lua.run("return io.stdout")[0]] {
+            #expect(lua.object(v, as: type) == nil)
+        }
+        lua.setGlobal("d", lua.wrap(Counter(tracker), as: type))
+        try lua.run("do local victim = d; d = nil; setmetatable({}, {__gc = function() resurrected = victim end}) end")
+        lua.collectGarbage()
+        lua.collectGarbage()
+        let resurrected = lua.global("resurrected")
+        if case .reference(let r) = resurrected { #expect(r.typeName == "userdata") } else { Issue.record("not resurrected") }
+        #expect(lua.object(resurrected, as: type) == nil, "a finalized object is none")
+    }
 }

@@ -31,6 +31,114 @@ struct FuzzTests {
     }
 }
 
+extension FuzzTests {
+    @Test("Lua data sources, delegates and completions calling back into the module: no trap", arguments: [1, 2, 3, 4])
+    func reentrantCallbacks(seed: Int) throws {
+        var lua: LuaState? = try LuaState()
+        try UISimLua.install(into: lua!)
+        try lua!.run("ui = require 'ui'; SEED = \(seed)")
+        let r = try lua!.run(reentrySource, name: "=reentry")
+        let steps = r.first?.integer ?? -1, refused = r.dropFirst().first?.integer ?? -1
+        let unexpected = r.dropFirst(2).first?.string ?? "?"
+        #expect(steps == 25 * 100, "seed \(seed): the run did not complete")
+        #expect(refused > 0, "seed \(seed): no re-entrant call was refused")
+        #expect(unexpected.isEmpty, "seed \(seed): unexpected errors:\n\(unexpected)")
+        print("re-entry seed \(seed): \(steps) steps, \(refused) refusals")
+        lua!.collectGarbage()
+        lua = nil
+    }
+}
+
+/// Scenes of one table and one collection whose Lua data sources, delegates and completions
+/// call back into the module at random (the calls UISim is not re-entrant for must be refused
+/// in Lua's words, never trap). Returns the steps run, the refusals seen and unexpected errors.
+let reentrySource = #"""
+local IP = ui.IndexPath
+local steps, refused, unexpected = 0, 0, {}
+local shapes = { "^attempt to", "^Invalid update", "^bad argument", "^tv%.", "^cv%.", "^the world is still busy" }
+local function note(ok, err)
+  if ok then return end
+  local m = tostring(err):gsub("^[^\n:]*:%d+: ", "")
+  if m:find("^attempt to use '[%w]+' inside") then refused = refused + 1 end
+  for _, p in ipairs(shapes) do if m:find(p) then return end end
+  if #unexpected < 8 then unexpected[#unexpected + 1] = m:sub(1, 300) end
+end
+for scene = 1, 25 do
+  math.randomseed(SEED * 1000 + scene)
+  local R = math.random
+  local world = ui.World{ ios = R(9, 18) }
+  local list = world:TableViewController{ rows = { 10, 3 }, rowHeight = 44 }
+  local grid = world:CollectionViewController{ items = { 20, 3 }, itemSize = { 100, 100 } }
+  local nav = world:NavigationController(list)
+  world:show(nav)
+  local tv, cv = list.tableView, grid.collectionView
+  local depth = 0
+  local poke
+  local pokes = {
+    function() return pcall(tv.reloadData, tv) end,
+    function() return pcall(tv.insertRows, tv, { IP(0, 0) }, "fade") end,
+    function() return pcall(world.advance, world, 0.1) end,
+    function() return pcall(cv.reloadData, cv) end,
+    function() return pcall(cv.deleteItems, cv, { IP(0, 0) }) end,
+    function() return pcall(tv.cellForRow, tv, IP(R(0, 5), 0)) end,
+    function() return pcall(cv.cellForItem, cv, IP(R(0, 5), 0)) end,
+    function() return pcall(function() tv.dataSource = nil end) end,
+    function() return pcall(function() cv.dataSource = nil end) end,
+    function() return pcall(tv.tap, tv, IP(R(0, 3), 0)) end,
+    function() return pcall(cv.tap, cv, IP(R(0, 3), 0)) end,
+    function() return pcall(cv.performBatchUpdates, cv, function() note(pcall(cv.insertItems, cv, { IP(0, 0) })) end) end,
+    function() return pcall(cv.moveItem, cv, IP(R(0, 3), R(0, 1)), IP(R(0, 3), R(0, 1))) end,
+    function() return pcall(tv.deleteSections, tv, { R(0, 2) }, "fade") end,
+    function() return pcall(cv.insertSections, cv, { R(0, 2) }) end,
+    function() return pcall(world.settle, world, 0.5) end,
+    function() return pcall(tv.selectRow, tv, IP(R(0, 3), 0), true, "middle") end,
+    function() return pcall(function() tv.delegate = nil; cv.delegate = nil end) end,
+    function() return pcall(tv.performBatchUpdates, tv, function() note(pcall(tv.deleteRows, tv, { IP(0, 0) }, "fade")) end,
+      function() poke() end) end,
+    function() return pcall(cv.touchDown, cv, IP(R(0, 3), 0)) end,
+    function() return pcall(nav.pushViewController, nav, world:ViewController{}, true) end,
+    function() return pcall(nav.popViewController, nav, R(2) == 1) end,
+  }
+  function poke() note(pokes[R(#pokes)]()) end
+  -- A callback: sometimes calls back into the module first (at most three deep).
+  local function calling(f) return function(...)
+    depth = depth + 1
+    if depth < 4 and R(3) == 1 then poke() end
+    depth = depth - 1
+    return f(...)
+  end end
+  local function dataSource(count)
+    return {
+      numberOfSections = calling(function() return R(1, 3) end),
+      [count] = calling(function() return R(0, 8) end),
+      cellForRowAt = calling(function(v, p) if R(2) == 1 then return v:dequeueReusableCell("Cell", p) end end),
+      cellForItemAt = calling(function(v, p) if R(2) == 1 then return v:dequeueReusableCell("Cell", p) end end),
+    }
+  end
+  local function delegate()
+    return {
+      willSelectRowAt = calling(function(_, p) return p end),
+      didSelectRowAt = calling(function() end),
+      heightForRowAt = calling(function() return 44 end),
+      shouldSelectItemAt = calling(function() return true end),
+      didSelectItemAt = calling(function() end),
+      didHighlightItemAt = calling(function() end),
+    }
+  end
+  for _ = 1, 100 do
+    steps = steps + 1
+    local k = R(8)
+    if k == 1 then note(pcall(function() tv.dataSource = dataSource("numberOfRowsInSection") end))
+    elseif k == 2 then note(pcall(function() cv.dataSource = dataSource("numberOfItemsInSection") end))
+    elseif k == 3 then note(pcall(function() tv.delegate = delegate() end))
+    elseif k == 4 then note(pcall(function() cv.delegate = delegate() end))
+    else poke() end
+  end
+  note(pcall(world.settle, world, 2))
+end
+return steps, refused, table.concat(unexpected, "\n")
+"""#
+
 /// The fuzz, run inside the state with the globals `SEED` and `CALLS`; returns the calls made,
 /// the errors raised and a few unexpected error messages (empty when there were none).
 let fuzzSource = #"""

@@ -189,6 +189,22 @@ describe("cv.dataSource", function()
     assert.is_nil(given[199])
   end)
 
+  it("refuses ui calls from a data source function while the collection loads", function()
+    local world, _, cv = shown()
+    local refused
+    cv.dataSource = {
+      numberOfItemsInSection = function(c)
+        refused = select(2, pcall(c.deleteItems, c, { IP(0, 0) }))
+        return 2
+      end,
+    }
+    assert.are.same({ 2 }, itemsOf(cv))
+    assert.are.equal("attempt to use 'deleteItems' inside cv.dataSource.numberOfItemsInSection, "
+      .. "which UISim calls while it loads the view", refused)
+    world:advance(0.1)
+    cv:reloadData()
+  end)
+
   it("refuses a cell that was not dequeued in that call, and checks dequeueReusableCell", function()
     local _, _, cv = shown()
     local old = cv:cellForItem(IP(0, 0))

@@ -83,6 +83,21 @@ describe("tv.delegate", function()
     assert.are.equal(44 + 80, tv:rectForRow(ip(2)).y)
   end)
 
+  it("refuses ui calls from heightForRowAt, which the table asks while it loads", function()
+    local _, _, tv = shown()
+    local refused
+    tv.delegate = {
+      heightForRowAt = function(t, p)
+        refused = refused or select(2, pcall(t.cellForRow, t, p))
+        return 44
+      end,
+    }
+    tv:reloadData()
+    assert.are.equal("attempt to use 'cellForRow' inside tv.delegate.heightForRowAt, which UISim calls while it loads the view",
+      refused)
+    assert.are.equal(44, tv:rectForRow(ip(1)).height)
+  end)
+
   it("raises an error from a delegate function through tv:tap", function()
     local _, _, tv = shown()
     tv.delegate = { didSelectRowAt = function() error("boom in didSelect") end }

@@ -60,6 +60,43 @@ struct CollectionViewBatchMessageTests {
         #expect(thrown?.name == "NSInternalInconsistencyException")
     }
 
+    @Test("the Checked edit calls throw UIKit's reason outside a batch and keep the counts")
+    func checkedEdits() {
+        // rule 3.7: outside a batch each edit is a batch of its own (the Lua bridge's path)
+        let grid = makeGrid([10, 3])
+        func reason(_ body: () throws(UIKitException) -> Void) -> String? {
+            do throws(UIKitException) { try body() } catch { return error.reason }
+            return nil
+        }
+        #expect(reason { () throws(UIKitException) in try grid.view.insertItemsChecked(at: [path(0)]) }
+            == "Invalid update: invalid number of items in section 0. The number of items contained in an "
+                + "existing section after the update (10) must be equal to the number of items contained in that "
+                + "section before the update (10), plus or minus the number of items inserted or deleted from that "
+                + "section (1 inserted, 0 deleted) and plus or minus the number of items moved into or out of that "
+                + "section (0 moved in, 0 moved out).")
+        #expect(reason { () throws(UIKitException) in try grid.view.deleteItemsChecked(at: [path(12)]) }
+            == "attempt to delete item 12 from section 0 which only contains 10 items before the update")
+        #expect(reason { () throws(UIKitException) in try grid.view.moveItemChecked(at: path(11), to: path(0)) }
+            == "attempt to move item 11 from section 0 which only contains 10 items before the update")
+        #expect(reason { () throws(UIKitException) in try grid.view.insertSectionsChecked([4]) }
+            == "attempt to insert section 4 but there are only 2 sections after the update")
+        #expect(reason { () throws(UIKitException) in try grid.view.deleteSectionsChecked([5]) }
+            == "attempt to delete section 5, but there are only 2 sections before the update")
+        #expect(grid.view.numberOfItems(inSection: 0) == 10)
+        // a consistent edit goes through; inside a batch the calls only record
+        grid.dataSource.counts = [10, 2]
+        #expect(reason { () throws(UIKitException) in try grid.view.deleteItemsChecked(at: [path(0, 1)]) } == nil)
+        #expect(grid.view.numberOfItems(inSection: 1) == 2)
+        var recorded: String? = "not run"
+        let batch = reason { () throws(UIKitException) in
+            try grid.view.performBatchUpdatesChecked {
+                recorded = reason { () throws(UIKitException) in try grid.view.reloadItemsChecked(at: [path(99)]) }
+            }
+        }
+        #expect(recorded == nil)
+        #expect(batch != nil)
+    }
+
     @Test("scrolling to an item that does not exist raises with UIKit's index path format")
     func scrollToInvalid() {
         // rule 3.7 (the shared exception family)
