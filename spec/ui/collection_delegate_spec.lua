@@ -42,7 +42,7 @@ describe("cv.delegate", function()
       "bad value for field 'delegate' (table or nil expected, got number)")
   end)
 
-  it("hears a tap in UIKit's order, didUnhighlightItemAt last (rule 3.5)", function()
+  it("hears a tap in UIKit's order, didUnhighlightItemAt last (rule 3.5)", function() -- rule 3.5
     local _, _, cv = shown()
     local calls = {}
     cv.delegate = recorder(calls)
@@ -62,7 +62,7 @@ describe("cv.delegate", function()
     assert.are.equal(IP(5, 0), got[2])
   end)
 
-  it("deselects the old item before selecting the new one in single mode (rule 3.5 [SIM])", function()
+  it("deselects the old item before selecting the new one in single mode (rule 3.5 [SIM])", function() -- rule 3.5
     local _, _, cv = shown()
     cv:tap(IP(1, 0))
     local calls = {}
@@ -74,7 +74,7 @@ describe("cv.delegate", function()
     }, calls)
   end)
 
-  it("asks shouldDeselectItemAt for a selected item in multiple mode, and false keeps it (rule 3.5)", function()
+  it("asks shouldDeselectItemAt for a selected item in multiple mode, and false keeps it (rule 3.5)", function() -- rule 3.5
     local _, _, cv = shown()
     cv.allowsMultipleSelection = true
     cv:tap(IP(3, 0))
@@ -89,7 +89,7 @@ describe("cv.delegate", function()
     assert.is_nil(cv:indexPathsForSelectedItems())
   end)
 
-  it("shouldSelectItemAt false refuses the selection; shouldHighlightItemAt false the highlight", function()
+  it("shouldSelectItemAt false refuses the selection; shouldHighlightItemAt false the highlight", function() -- rule 3.5
     local _, _, cv = shown()
     cv.delegate = { shouldSelectItemAt = function() return false end }
     cv:tap(IP(2, 0))
@@ -100,7 +100,7 @@ describe("cv.delegate", function()
     cv:touchCancel(IP(2, 0))
   end)
 
-  it("is not told about selectItem and deselectItem (rules 3.3, 3.4)", function()
+  it("is not told about selectItem and deselectItem (rules 3.3, 3.4)", function() -- rule 3.3, 3.4
     local _, _, cv = shown()
     local calls = {}
     cv.delegate = recorder(calls)
@@ -152,7 +152,7 @@ describe("cv.dataSource", function()
       "bad value for field 'dataSource' (table or nil expected, got boolean)")
   end)
 
-  it("has one section when numberOfSections is missing; numberOfItemsInSection is required", function()
+  it("has one section when numberOfSections is missing; numberOfItemsInSection is required", function() -- rule 3.7
     local world, _, cv = shown()
     cv.dataSource = { numberOfItemsInSection = function() return 3 end }
     assert.are.same({ 3 }, itemsOf(cv))
@@ -205,7 +205,7 @@ describe("cv.dataSource", function()
     cv:reloadData()
   end)
 
-  it("refuses a cell that was not dequeued in that call, and checks dequeueReusableCell", function()
+  it("refuses a cell that was not dequeued in that call, and checks dequeueReusableCell", function() -- rule 2.8
     local _, _, cv = shown()
     local old = cv:cellForItem(IP(0, 0))
     cv.dataSource = { numberOfItemsInSection = function() return 3 end, cellForItemAt = function() return old end }

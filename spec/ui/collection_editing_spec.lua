@@ -24,7 +24,7 @@ local function source(m)
 end
 
 describe("CollectionView editing", function()
-  it("inserts and deletes items, and the selection moves with them (rule 3.7)", function()
+  it("inserts and deletes items, and the selection moves with them (rule 3.7)", function() -- rule 3.7
     local world, _, cv = shown()
     cv:selectItem(IP(4, 0), false, "none")
     cv:insertItems({ IP(0, 0), IP(1, 0) })
@@ -39,7 +39,7 @@ describe("CollectionView editing", function()
     assert.are.same({ 10, 3 }, itemsOf(cv))
   end)
 
-  it("reloads and moves items, and inserts and deletes sections", function()
+  it("reloads and moves items, and inserts and deletes sections", function() -- rule 3.7
     local world, _, cv = shown()
     cv:reloadItems({ IP(1, 0) })
     cv:moveItem(IP(0, 0), IP(2, 1))
@@ -51,7 +51,7 @@ describe("CollectionView editing", function()
     world:settle(2)
   end)
 
-  it("runs performBatchUpdates' block inside the batch and calls done when the animation ends", function()
+  it("runs performBatchUpdates' block inside the batch and calls done when the animation ends", function() -- rule 3.7
     local world, _, cv = shown()
     local calls = {}
     cv:performBatchUpdates(function()
@@ -84,7 +84,7 @@ describe("CollectionView editing", function()
     assert.are.same({ 11, 3 }, itemsOf(cv))
   end)
 
-  it("reloadData reads a Lua model again and keeps the still-valid selection (rule 3.8 [SIM])", function()
+  it("reloadData reads a Lua model again and keeps the still-valid selection (rule 3.8 [SIM])", function() -- rule 3.8
     local _, _, cv = shown()
     local m = { counts = { 5 } }
     cv.dataSource = source(m)
@@ -102,7 +102,7 @@ describe("CollectionView editing", function()
     assert.are.same({ IP(1, 0) }, cv:indexPathsForSelectedItems())
   end)
 
-  it("edits a Lua model inside the batch as UIKit wants (rules 2.6, 3.7)", function()
+  it("edits a Lua model inside the batch as UIKit wants (rules 2.6, 3.7)", function() -- rule 2.6, 3.7
     local world, _, cv = shown()
     local m = { counts = { 4, 2 } }
     cv.dataSource = source(m)
@@ -118,7 +118,7 @@ describe("CollectionView editing", function()
     world:settle(2)
   end)
 
-  it("raises UIKit's exception when the Lua model does not match the batch (rule 3.7)", function()
+  it("raises UIKit's exception when the Lua model does not match the batch (rule 3.7)", function() -- rule 3.7
     local world, _, cv = shown()
     local m = { counts = { 4 } }
     cv.dataSource = source(m)
@@ -141,7 +141,7 @@ describe("CollectionView editing", function()
     assert.are.same({ 4, 1 }, itemsOf(cv))
   end)
 
-  it("raises UIKit's exceptions for edits out of range", function()
+  it("raises UIKit's exceptions for edits out of range", function() -- rule 2.8, 3.7
     local _, _, cv = shown()
     assert.has_error(function() cv:deleteItems({ IP(12, 0) }) end,
       "attempt to delete item 12 from section 0 which only contains 10 items before the update")

@@ -71,7 +71,7 @@ describe("tv.dataSource", function()
     assert.are.same({ 1, 1 }, rowsOf(tv))
   end)
 
-  it("keeps the counts until reloadData, as UIKit does (rule 2.6)", function()
+  it("keeps the counts until reloadData, as UIKit does (rule 2.6)", function() -- rule 2.6
     local _, _, tv = shown()
     local m = model({ 4 })
     tv.dataSource = source(m)
@@ -82,7 +82,7 @@ describe("tv.dataSource", function()
     assert.are.same({ 6 }, rowsOf(tv))
   end)
 
-  it("inserts rows when the Lua model grows inside the batch (rule 2.6)", function()
+  it("inserts rows when the Lua model grows inside the batch (rule 2.6)", function() -- rule 2.6
     local world, _, tv = shown()
     local m = model({ 4 })
     tv.dataSource = source(m)
@@ -96,7 +96,7 @@ describe("tv.dataSource", function()
     world:settle(2)
   end)
 
-  it("raises UIKit's exception when the Lua model does not match the inserts (rules 2.6, 2.8)", function()
+  it("raises UIKit's exception when the Lua model does not match the inserts (rules 2.6, 2.8)", function() -- rule 2.6, 2.8
     local _, list, tv = shown()
     local m = model({ 4 })
     tv.dataSource = source(m)
@@ -154,7 +154,7 @@ describe("tv.dataSource", function()
     world:settle(1)
   end)
 
-  it("asks cellForRowAt for visible rows only (rule 2.5) and takes nil as a plain cell", function()
+  it("asks cellForRowAt for visible rows only (rule 2.5) and takes nil as a plain cell", function() -- rule 2.5
     local _, _, tv = shown()
     local asked = {}
     tv.dataSource = {
@@ -205,7 +205,7 @@ describe("tv.dataSource", function()
     assert.is_not_nil(tv:cellForRow(IP(1, 0)))   -- a plain cell took its place
   end)
 
-  it("raises UIKit's exception for an unregistered identifier, and checks its arguments", function()
+  it("raises UIKit's exception for an unregistered identifier, and checks its arguments", function() -- rule 2.8
     local _, _, tv = shown()
     assert.has_error(function() tv:dequeueReusableCell("Other", IP(0, 0)) end,
       "unable to dequeue a cell with identifier Other - must register a nib or a class for the identifier "
