@@ -77,19 +77,7 @@ extension Kit {
         let t = options.value(key)
         if t == .nil { return [] }
         guard luaTypeName(t) == "table" else { throw options.typeError(key, "table", t) }
-        guard let arrayEntry else { throw .message("ui: cannot read the \(key) table") }
-        var values: [LuaValue] = []
-        var i: Int64 = 1
-        while true {
-            let v: LuaValue
-            do throws(LuaError) { v = try state.call(arrayEntry, [t, .integer(i)]).first ?? .nil } catch {
-                throw .message(error.message)
-            }
-            if v == .nil { break }
-            values.append(v)
-            i += 1
-        }
-        return values
+        return try arrayEntries(t)
     }
 
     private func countList(_ options: OptionsTable, _ key: String, _ what: String) throws(LuaCallError) -> [Int] {

@@ -32,10 +32,14 @@ extension Kit {
         return values
     }
 
-    /// Argument `i`: a table's array entries `t[1], t[2]...` up to the first nil (read with
-    /// `t[n]`, so `__index` works; its error becomes this call's error).
+    /// Argument `i`: a table's array entries (see `arrayEntries`).
     private func arrayArgument(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> [LuaValue] {
-        let t = try args.table(i)
+        try arrayEntries(try args.table(i))
+    }
+
+    /// The array entries `t[1], t[2]...` of a table up to the first nil, read with `t[n]` (so
+    /// `__index` works; its error becomes this call's error).
+    func arrayEntries(_ t: LuaValue) throws(LuaCallError) -> [LuaValue] {
         guard let arrayEntry else { throw .message("ui: cannot read the list") }
         var values: [LuaValue] = []
         var n: Int64 = 1
