@@ -12,10 +12,11 @@
 -- content view and the label jump to their final layout at once (rules 9.1, 9.3): a growing
 -- row's label is already full size while the cell is still small, and draws over the rows below.
 --
--- Workaround A (rule 9.4): the cell animates its own layout, in its `layoutSubviews`, with a
--- hard-coded 0.3 s: `ui.animate(0.3, function() cell.contentView:layoutIfNeeded() end)`. The
--- label follows the cell again on iOS 10, but every layout pass now animates — a cell's first
--- display and a reused cell too — and 0.3 s drifts from an update given another duration.
+-- Workaround A (rule 9.4): the cell animates its own layout with a hard-coded 0.3 s,
+-- `ui.animate(0.3, function() cell.contentView:layoutIfNeeded() end)`, either once before the
+-- update or in its `layoutSubviews`. The label follows the cell again on iOS 10, but in
+-- `layoutSubviews` every layout pass now animates — a cell's first display and a reused cell
+-- too — and either way 0.3 s drifts from an update given another duration.
 --
 -- Workaround B (rule 9.5): run the update inside an animation block,
 -- `ui.animate(0.5, function() tv:beginUpdates(); tv:endUpdates() end)`. The rows take the
@@ -59,20 +60,23 @@ local function sameRect(expected, actual, what)
   for _, k in ipairs{ "x", "y", "width", "height" } do near(expected[k], actual[k], what .. "." .. k) end
 end
 
--- The cells: a label in the content view, laid out by the content view's own layout pass.
-local function LabelCell(world)
+-- The cells: a label in the content view, laid out by the content view's own layout pass. The
+-- label fills the content view less its insets, unless `textHeights[cell]` gives the height of
+-- its text (like a constraint a cell changes).
+local function LabelCell(world, textHeights)
   return {
     init = function(cell) cell.contentView:addSubview(world:View{}) end,
     layoutContentView = function(cell)
       local b = cell.contentView.bounds
-      cell.contentView.subviews[1].frame = rect(16, 12, b.width - 32, b.height - 24)
+      local height = textHeights[cell] or math.max(0, b.height - 24)
+      cell.contentView.subviews[1].frame = rect(16, 12, b.width - 32, height)
     end,
   }
 end
 
 -- Workaround A: the same cell, whose every layout pass animates its content over 0.3 s.
-local function SelfAnimatingLabelCell(world)
-  local class = LabelCell(world)
+local function SelfAnimatingLabelCell(world, textHeights)
+  local class = LabelCell(world, textHeights)
   function class.layoutSubviews(cell)
     cell.super:layoutSubviews()
     ui.animate(0.3, function() cell.contentView:layoutIfNeeded() end)
@@ -87,9 +91,9 @@ local function heightTable(era, options)
   options = options or {}
   local world = ui.World{ ios = era.ios, width = 320, height = 440 }
   local list = world:TableViewController{ rows = { options.rows or 20 }, rowHeight = 44 }
-  local t = { world = world, tv = list.tableView, heights = options.heights or {}, made = 0 }
+  local t = { world = world, tv = list.tableView, heights = options.heights or {}, made = 0, textHeights = {} }
   t.tv.delegate = { heightForRowAt = function(_, p) return t.heights[p.row] or 44 end }
-  local class = (options.cell or LabelCell)(world)
+  local class = (options.cell or LabelCell)(world, t.textHeights)
   local init = class.init
   class.init = function(cell) t.made = t.made + 1; init(cell) end
   t.tv:registerCell("Cell", class)
@@ -101,6 +105,11 @@ local function heightTable(era, options)
   -- The empty update that animates height changes (rule 2.10).
   function t.update() t.tv:beginUpdates(); t.tv:endUpdates() end
   t.cell = cell
+  -- A row's label gets `height` of text: its content view needs layout, as after a constraint change.
+  function t.setTextHeight(row, height)
+    t.textHeights[cell(row)] = height
+    cell(row).contentView:setNeedsLayout()
+  end
   -- What is drawn now, in the table's coordinates.
   function t.cellFrame(row) return cell(row).frame end
   function t.contentFrame(row) return offset(cell(row).contentView.frame, cell(row).frame) end
@@ -158,6 +167,68 @@ for _, era in ipairs(ERAS) do
         near(by(era, { follows = 120 - 100 * p, snaps = 20 }), t.labelFrame(1).height, "label height")
         t.world:advance(0.225)
         sameRect(rect(16, 56, 288, 20), t.labelFrame(1), "label at the end")
+      end)
+    end)
+
+    describe("the regression, more", function()
+      -- rule 9.1
+      it("a layout pass in mid-animation that changes nothing leaves the content where it is drawn", function()
+        local t = heightTable(era)
+        t.heights[1] = 144
+        t.update()
+        t.world:advance(0.15)
+        local cell = t.cell(1)
+        cell:setNeedsLayout()
+        cell:layoutIfNeeded()
+        near(by(era, { follows = 94, snaps = 144 }), t.contentFrame(1).height, "content view height")
+        near(by(era, { follows = 70, snaps = 120 }), t.labelFrame(1).height, "label height")
+      end)
+
+      -- rule 9.3
+      it("a content change made before the update snaps on iOS 10 and animates elsewhere", function()
+        local t = heightTable(era)
+        t.setTextHeight(1, 60)
+        t.heights[1] = 84
+        t.update()
+        t.world:advance(0.15)
+        near(64, t.cellFrame(1).height, "cell height")
+        near(by(era, { follows = 40, snaps = 60 }), t.labelFrame(1).height, "label height")
+      end)
+    end)
+
+    describe("workaround A before the update: the content view's layout in a 0.3 s block", function()
+      -- rule 9.4
+      it("the label animates on its own 0.3 s; iOS 10's content view still jumps", function()
+        local t = heightTable(era)
+        local cell = t.cell(1)
+        t.setTextHeight(1, 60)
+        t.heights[1] = 84
+        t.world:animate(0.3, function() cell.contentView:layoutIfNeeded() end)
+        t.update()
+        near(20, t.labelFrame(1).height, "label height at the start")
+        t.world:advance(0.15)
+        near(40, t.labelFrame(1).height, "label height")
+        near(64, t.cellFrame(1).height, "cell height")
+        near(by(era, { follows = 64, snaps = 84 }), t.contentFrame(1).height, "content view height")
+        t.world:advance(0.15)
+        sameRect(rect(16, 56, 288, 60), t.labelFrame(1), "label at the end")
+        t.world:advance(1 / 60)
+        assert.is_false(t.world.isBusy)
+      end)
+
+      -- rule 9.4
+      it("side effect: the 0.3 s does not follow an update given 1 s", function()
+        local t = heightTable(era)
+        local cell = t.cell(1)
+        t.setTextHeight(1, 60)
+        t.heights[1] = 84
+        t.world:animate(0.3, function() cell.contentView:layoutIfNeeded() end)
+        t.world:animate{ duration = 1, curve = "linear", animations = t.update }
+        t.world:advance(0.3)
+        near(60, t.labelFrame(1).height, "label height: done")
+        near(56, t.cellFrame(1).height, "cell height: 30 % of the way")
+        -- the label's bottom (y 56 + 60) is below the cell's (y 44 + 56): it draws over row 2
+        assert.is_true(bottom(t.labelFrame(1)) > t.cellFrame(2).y)
       end)
     end)
 

@@ -40,7 +40,8 @@ describe("view.frame", function()
     assert.are.same(rect(0, 0, 70, 80), v.bounds)
   end)
 
-  it("reads the presentation value: inside world:animate it moves over time (rule 7.7)", function()
+  -- rule 7.7
+  it("reads the presentation value: inside world:animate it moves over time", function()
     local world = ui.World{}
     local v = world:View{ frame = rect(0, 0, 100, 100) }
     world:animate{ duration = 1, curve = "linear", animations = function() v.frame = rect(0, 0, 200, 100) end }
