@@ -1,4 +1,4 @@
-// Table: `world:TableViewController{ rows = {10, 3} }`, its table view and cells.
+// Table: `world:TableViewController{ rows = {10, 3} }` and its table view (cells: Cells.swift).
 import LuaKit
 import UISim
 
