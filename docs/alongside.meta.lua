@@ -329,15 +329,69 @@ function TableView:cellForRow(ip) end
 ---@return ui.Rect
 function TableView:rectForRow(ip) end
 
+---A cell class: functions the table calls on the cells it makes for an identifier.
+---@class ui.CellClass
+---@field init? fun(cell: ui.TableViewCell) called once on each cell the table makes
+---@field layoutSubviews? fun(cell: ui.TableViewCell) the cell's layout pass (built-in: `cell.super:layoutSubviews()`)
+---@field layoutContentView? fun(cell: ui.TableViewCell) the content view's layout pass (built-in does nothing)
+
+---Makes the table's cells for `identifier` from `class`; the rows model dequeues "Cell".
+---@param identifier string
+---@param class ui.CellClass
+function TableView:registerCell(identifier, class) end
+
 ---@class ui.TableViewCell
 ---@field isSelected boolean
 ---@field isHighlighted boolean
 ---@field selectionAlpha number presentation value, 0 ... 1
 ---@field frame ui.Rect presentation value
 ---@field contentView ui.View
+---@field reuseIdentifier string? read-only
+---@field super ui.TableViewCellSuper the built-in layout methods
+---@field layoutSubviews? fun(self: ui.TableViewCell) Lua override (this cell's, else its class's)
+---@field layoutContentView? fun(self: ui.TableViewCell) Lua override (this cell's, else its class's)
+local TableViewCell = {}
+
+---Marks the cell for layout on the next `layoutIfNeeded`.
+function TableViewCell:setNeedsLayout() end
+
+---Lays the cell (and its content view) out now if marked.
+function TableViewCell:layoutIfNeeded() end
+
+---@class ui.TableViewCellSuper
+local TableViewCellSuper = {}
+---The built-in: the content view and selected background fill the cell.
+function TableViewCellSuper:layoutSubviews() end
+---The built-in: does nothing.
+function TableViewCellSuper:layoutContentView() end
+
+---@class ui.ViewOptions
+---@field frame? ui.Rect default {x=0, y=0, width=0, height=0}
+
+---Makes a view with no superview (to add to a cell's content view).
+---@param options? ui.ViewOptions
+---@return ui.View
+function World:View(options) end
 
 ---@class ui.View
----@field frame ui.Rect presentation value
+---@field frame ui.Rect read: presentation value; write: model value (animated inside an animation block)
+---@field bounds ui.Rect the model size at the origin (read-only)
+---@field subviews ui.View[] a fresh array on each read (read-only)
+---@field superview ui.View|ui.TableViewCell|nil read-only
+local View = {}
+
+---Adds `view` (made by `world:View`) as the last subview, taking it from its old superview.
+---@param view ui.View
+function View:addSubview(view) end
+
+---Takes a view made by `world:View` out of its superview.
+function View:removeFromSuperview() end
+
+---Marks the view for layout on the next `layoutIfNeeded`.
+function View:setNeedsLayout() end
+
+---Lays the view (and its subviews) out now if marked.
+function View:layoutIfNeeded() end
 
 ---@alias ui.RowAnimation "automatic"|"fade"|"none"|"top"|"bottom"|"left"|"right"|"middle"
 

@@ -21,6 +21,7 @@ final class Kit {
     let viewType: LuaObjectType<Handle<View>>
     let indexPathType: LuaObjectType<Boxed<IndexPath>>
     let superType: LuaObjectType<SuperProxy>
+    let cellSuperType: LuaObjectType<CellSuperProxy>
     /// Errors raised by Lua callbacks, raised again by the call that caused them.
     let errors: CallbackErrors
     /// Navigation controllers with a transition in flight, kept alive until it ends. Fix (found
@@ -50,6 +51,7 @@ final class Kit {
         collectionCellType = state.declareType("CollectionViewCell", of: Handle<CollectionViewCell>.self)
         viewType = state.declareType("View", of: Handle<View>.self)
         superType = state.declareType("ViewController.super", of: SuperProxy.self)
+        cellSuperType = state.declareType("TableViewCell.super", of: CellSuperProxy.self)
         state.define(superType, methods: errors.guarded(superMethods()))
         var plainTraits = controllerTraits()
         let overrides = overrideTraits()
@@ -62,6 +64,8 @@ final class Kit {
         for (k, v) in navigationGetters() { navTraits.getters[k] = v }
         state.define(navigation, methods: errors.guarded(navMethods), traits: errors.guarded(navTraits))
         defineCoordinatorType()
+        defineViewType()
+        defineCellTypes()
         defineTableTypes()
         defineCollectionTypes()
     }
@@ -266,6 +270,9 @@ final class Kit {
             },
             "TableViewController": { [self] w, args throws(LuaCallError) in
                 try makeTableViewController(w, args)
+            },
+            "View": { [self] w, args throws(LuaCallError) in
+                try makeView(w, args)
             },
             "CollectionViewController": { [self] w, args throws(LuaCallError) in
                 try makeCollectionViewController(w, args)

@@ -41,10 +41,14 @@ final class CallbackErrors {
     }
 
     /// Calls a Lua function from Swift; an error is recorded, never propagated.
-    func call(_ state: LuaState, _ function: LuaValue, _ arguments: [LuaValue]) {
+    /// - Returns: false when the function raised (so a caller can fall back on the built-in).
+    @discardableResult
+    func call(_ state: LuaState, _ function: LuaValue, _ arguments: [LuaValue]) -> Bool {
         do throws(LuaError) { _ = try state.call(function, arguments) } catch {
             if pending == nil { pending = error }
+            return false
         }
+        return true
     }
 
     /// `methods`, each raising the callback errors it caused once it has returned.

@@ -1,4 +1,4 @@
-// Table: `world:TableViewController{ rows = {10, 3} }`, its table view and cells.
+// Table: `world:TableViewController{ rows = {10, 3} }` and its table view (cells: Cells.swift).
 import LuaKit
 import UISim
 
@@ -38,7 +38,8 @@ final class LuaTableViewController: TableViewController {
     override func makeView() -> View {
         let view = super.makeView()
         if let table = view as? TableView {
-            table.register(TableViewCell.self, forCellReuseIdentifier: RowCountsDataSource.reuseIdentifier)
+            // cells whose layout a script can override (`function cell:layoutSubviews()`)
+            table.register(LuaTableViewCell.self, forCellReuseIdentifier: RowCountsDataSource.reuseIdentifier)
             if let rowHeight { table.rowHeight = rowHeight }
             table.dataSource = source
         }
@@ -121,6 +122,7 @@ extension Kit {
         for (k, v) in tableViewEditingMethods() { tvMethods[k] = v }
         for (k, v) in tableViewDataSourceMethods() { tvMethods[k] = v }
         for (k, v) in tableViewSeedMethods() { tvMethods[k] = v }
+        tvMethods["registerCell"] = registerCellMethod()
         var tvTraits = tableViewTraits()
         for (k, v) in tableViewGeometryTraits().getters { tvTraits.getters[k] = v }
         for (k, v) in tableViewGeometryTraits().setters { tvTraits.setters[k] = v }
@@ -129,19 +131,6 @@ extension Kit {
         for (k, v) in tableViewDataSourceTraits().getters { tvTraits.getters[k] = v }
         for (k, v) in tableViewDataSourceTraits().setters { tvTraits.setters[k] = v }
         state.define(tableViewType, methods: errors.guarded(tvMethods), traits: errors.guarded(tvTraits))
-        state.define(cellType, methods: [:], traits: LuaTypeTraits(getters: [
-            "isSelected": { .boolean($0.object.isSelected) },
-            "isHighlighted": { .boolean($0.object.isHighlighted) },
-            "selectionAlpha": { .number($0.object.selectionAlpha) },
-            "frame": { [self] h in rectTable(state, h.object.presentationFrame) },
-            "contentView": { [self] h in
-                let v = h.object.contentView
-                return state.wrap(Handle(v, world: h.world), as: viewType, identity: v)
-            },
-        ], description: { _ in "TableViewCell" }))
-        state.define(viewType, methods: [:], traits: LuaTypeTraits(getters: [
-            "frame": { [self] h in rectTable(state, h.object.presentationFrame) },
-        ], description: { _ in "View" }))
     }
 
     private func tableControllerGetters() -> [String: LuaGetter<Handle<ViewController>>] {
@@ -274,7 +263,7 @@ extension Kit {
             "cellForRow": { [self] h, args throws(LuaCallError) in
                 let p = try rowArgument(h, args, 2)
                 guard let cell = h.world.perform({ h.object.cellForRow(at: p) }) else { return [.nil] }
-                return [state.wrap(Handle(cell, world: h.world), as: cellType, identity: cell)]
+                return [cellValue(cell, h.world)]
             },
             "rectForRow": { [self] h, args throws(LuaCallError) in
                 let p = try rowArgument(h, args, 2)

@@ -263,6 +263,8 @@ function value()
   elseif k == 26 then return IP(math.maxinteger, math.mininteger)
   elseif k == 27 then return setmetatable({}, { __index = function() error("fuzz boom index") end })
   elseif k == 28 then return { ios = R(0, 30), fps = pick{ 60, 0, -1, 0 / 0 }, title = "X" }
+  elseif k == 29 then return { init = callback(), layoutSubviews = callback(), layoutContentView = pick{ callback(), 3 } }
+  elseif k == 30 then return { x = R(-5, 50), y = pick{ 0, 0 / 0, "a" }, width = R(0, 400), height = pick{ 10, 1 / 0, nil } }
   else return #pool > 0 and pick(pool) or nil
   end
 end
@@ -290,12 +292,14 @@ local names = {
   "numberOfSections", "numberOfRowsInSection", "reloadData", "beginUpdates", "endUpdates",
   "performBatchUpdates", "insertRows", "deleteRows", "reloadRows", "moveRow", "insertSections",
   "deleteSections", "scrollToRow", "indexPathsForVisibleRows", "contentOffset", "contentSize",
-  "dataSource", "delegate", "dequeueReusableCell",
+  "dataSource", "delegate", "dequeueReusableCell", "deselectRowWithCoordinator",
   -- collection view
   "indexPathsForSelectedItems", "selectItem", "deselectItem", "cellForItem", "layoutAttributesForItem",
   "numberOfItemsInSection", "insertItems", "deleteItems", "reloadItems", "moveItem",
   -- cell and view
-  "isSelected", "isHighlighted", "selectionAlpha", "frame", "contentView",
+  "isSelected", "isHighlighted", "selectionAlpha", "frame", "contentView", "reuseIdentifier",
+  "layoutSubviews", "layoutContentView", "setNeedsLayout", "layoutIfNeeded", "registerCell", "init",
+  "View", "bounds", "subviews", "superview", "addSubview", "removeFromSuperview",
   -- bogus
   "bogus", "__index", "__gc", "", "1",
 }
@@ -313,10 +317,19 @@ local function seedScene()
   views[#views + 1] = list.tableView
   views[#views + 1] = grid.collectionView
   if #views > 40 then table.remove(views, R(#views)) end
+  if R(2) == 1 then   -- often refused: not a class
+    record("registerCell", pcall(list.tableView.registerCell, list.tableView, "Cell", value()))
+  end
+  add(w:View{ frame = { x = 0, y = 0, width = R(0, 100), height = 20 } })
   nav:pushViewController(detail, true)
   add(nav.topViewController:transitionCoordinator())
   w:settle(1)
   add(nav:beginInteractivePop())
+  local ok, cell = pcall(function()   -- laying the table out may run a class's raising callbacks
+    return list.tableView:numberOfRowsInSection(0) > 0 and list.tableView:cellForRow(IP(0, 0))
+  end)
+  record("cellForRow", ok, cell)
+  if ok and cell then add(cell); add(cell.contentView) end
   add(IP(0, 0))
   local other = newWorld()   -- objects from another world
   add(other:ViewController{ title = "Elsewhere" })
@@ -343,7 +356,7 @@ for i = 1, CALLS do
   elseif k <= 16 then
     -- a new object of a random kind
     local w = pick(worlds)
-    local kind = pick{ "ViewController", "TableViewController", "NavigationController", "CollectionViewController" }
+    local kind = pick{ "ViewController", "TableViewController", "NavigationController", "CollectionViewController", "View" }
     local a, n = args()
     local ok, r = pcall(w[kind], w, table.unpack(a, 1, n))
     record("World:" .. kind, ok, r)
@@ -353,7 +366,10 @@ for i = 1, CALLS do
     -- assign a field, overrides included
     local o, name, v = pick(pool), pick(names), value()
     local r = R(6)
-    if r <= 2 then name = pick{ "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear" }; v = callback()
+    if r <= 2 then
+      name = pick{ "viewDidLoad", "viewWillAppear", "viewDidAppear", "viewWillDisappear", "viewDidDisappear",
+                   "layoutSubviews", "layoutContentView" }
+      v = callback()
     elseif r == 3 then o = pick(views); name = pick{ "dataSource", "delegate" }; v = R(4) == 1 and value() or adapter() end
     record("set " .. tostring(name), pcall(function() o[name] = v end))
   elseif k <= 45 then

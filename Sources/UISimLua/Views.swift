@@ -1,0 +1,122 @@
+// Views: `world:View{ frame = ... }` and the `View` type — enough of UIView to put a label in a
+// cell's content view and lay it out (issue 5): frame, bounds, subviews and layout on demand.
+import LuaKit
+import UISim
+
+/// A view made by `world:View{}`. Only these can be added with `view:addSubview`, so a script
+/// cannot move a cell's content view or selected background out of the cell.
+final class LuaView: View {}
+
+extension Kit {
+    /// A view as a Lua value (the same userdata for the same view while Lua holds it).
+    func viewValue(_ v: View, _ world: World) -> LuaValue {
+        state.wrap(Handle(v, world: world), as: viewType, identity: v)
+    }
+
+    /// A view's superview as Lua may see it: a cell as its cell type, a view made by
+    /// `world:View` or a cell's content view as a `View`; nil otherwise (a table view, which
+    /// Lua reaches through its controller, is not handed out as a plain `View`).
+    func superviewValue(_ v: View, _ world: World) -> LuaValue {
+        guard let s = v.superview else { return .nil }
+        if let cell = s as? TableViewCell { return cellValue(cell, world) }
+        if let cell = s as? CollectionViewCell {
+            return state.wrap(Handle(cell, world: world), as: collectionCellType, identity: cell)
+        }
+        if s is LuaView || (s.superview as? ListCell)?.contentView === s { return viewValue(s, world) }
+        return .nil
+    }
+
+    /// `world:View{ frame = {x=, y=, width=, height=} }`: a view with no superview.
+    func makeView(_ w: World, _ args: LuaArguments) throws(LuaCallError) -> [LuaValue] {
+        let options = try OptionsTable(state, args, 2)
+        var frame = Rect.zero
+        let f = options.value("frame")
+        if f != .nil {
+            do throws(RectProblem) { frame = try rect(f) } catch {
+                throw options.outOfRange(error.field.map { "frame.\($0)" } ?? "frame", error.message)
+            }
+        }
+        return [viewValue(w.perform { LuaView(world: w, frame: frame) }, w)]
+    }
+
+    /// `{x=, y=, width=, height=}` read as a rectangle: four finite numbers, read raw.
+    func rect(_ t: LuaValue) throws(RectProblem) -> Rect {
+        guard luaTypeName(t) == "table" else { throw RectProblem(field: nil, message: "table expected, got \(luaTypeName(t))") }
+        var n: [Double] = []
+        for key in ["x", "y", "width", "height"] {
+            let v = state.field(t, key)
+            guard let d = v.number, d.isFinite else {
+                let got = v.number.map(showNumber) ?? luaTypeName(v)
+                throw RectProblem(field: key, message: "finite number expected, got \(got)")
+            }
+            n.append(d)
+        }
+        return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
+    }
+
+    /// The `View` type's methods and fields (the type is declared in `Kit.init`).
+    func defineViewType() {
+        state.define(viewType, methods: errors.guarded(viewMethods()), traits: errors.guarded(LuaTypeTraits(
+            getters: [
+                "frame": { [self] h in rectTable(state, h.object.presentationFrame) },
+                "bounds": { [self] h in rectTable(state, h.object.bounds) },
+                "subviews": { [self] h in
+                    let t = state.newTable()
+                    for (i, s) in h.object.subviews.enumerated() {
+                        state.setRaw(t, key: .integer(Int64(i + 1)), value: viewValue(s, h.world))
+                    }
+                    return t
+                },
+                "superview": { [self] h in superviewValue(h.object, h.world) },
+            ],
+            setters: [
+                "frame": { [self] h, args throws(LuaCallError) in
+                    let f: Rect
+                    do throws(RectProblem) { f = try rect(args.value(3)) } catch {
+                        let field = error.field.map { "frame.\($0)" } ?? "frame"
+                        throw .message("bad value for field '\(field)' (\(error.message))")
+                    }
+                    // Like a layout that sets only frames that change: setting the frame it
+                    // already has would stop an animation in flight (ListCell.layoutContentView).
+                    h.world.perform { if h.object.frame != f { h.object.frame = f } }
+                },
+            ],
+            description: { _ in "View" })))
+    }
+
+    private func viewMethods() -> [String: LuaMethod<Handle<View>>] {
+        [
+            "addSubview": { [self] h, args throws(LuaCallError) in
+                let v = try state.object(args, 2, viewType)
+                guard v.world === h.world else { throw .argument(2, "View belongs to another World") }
+                guard v.object is LuaView else { throw .argument(2, "only a view made by world:View can be added") }
+                if h.object.isDescendant(of: v.object) {
+                    throw .argument(2, "cannot add a view to itself or to one of its subviews")
+                }
+                h.world.perform { h.object.addSubview(v.object) }
+                return []
+            },
+            "removeFromSuperview": { h, _ throws(LuaCallError) in
+                guard h.object is LuaView else {
+                    throw .message("attempt to call 'removeFromSuperview' on a view not made by world:View")
+                }
+                h.world.perform { h.object.removeFromSuperview() }
+                return []
+            },
+            "setNeedsLayout": { h, _ throws(LuaCallError) in
+                h.world.perform { h.object.setNeedsLayout() }
+                return []
+            },
+            "layoutIfNeeded": { h, _ throws(LuaCallError) in
+                h.world.perform { h.object.layoutIfNeeded() }
+                return []
+            },
+        ]
+    }
+}
+
+/// What is wrong with a rectangle table: the field (nil for the table itself) and why.
+struct RectProblem: Error {
+    let field: String?
+    let message: String
+}
