@@ -518,7 +518,7 @@ function CollectionView:touchUp(ip) end
 function CollectionView:touchCancel(ip) end
 
 ---@param ip ui.IndexPath
----@return ui.TableViewCell? cell nil when not visible (same fields as a table cell)
+---@return ui.CollectionViewCell? cell nil when not visible
 function CollectionView:cellForItem(ip) end
 
 ---@param ip ui.IndexPath
@@ -551,5 +551,80 @@ function World:animate(duration, animations, completion) end
 ---@param animations? fun()
 ---@param completion? fun(finished: boolean)
 function ui.animate(duration, animations, completion) end
+
+---@class ui.TableView
+---@field dataSource ui.TableViewDataSource? writable: a Lua table, or nil for the controller's `rows` model
+
+---A Lua table of functions with UIKit's names, called `(tv, ...)`; only numberOfRowsInSection is required.
+---@class ui.TableViewDataSource
+---@field numberOfSections? fun(tv: ui.TableView): integer default 1
+---@field numberOfRowsInSection fun(tv: ui.TableView, section: integer): integer 0 ... 1000000
+---@field cellForRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): ui.TableViewCell? nil, or a cell of tv:dequeueReusableCell in this call
+
+---A cell for `cellForRowAt` to return ("Cell" is the identifier a TableViewController registers).
+---@param identifier string
+---@param ip ui.IndexPath
+---@return ui.TableViewCell
+function TableView:dequeueReusableCell(identifier, ip) end
+
+---@class ui.CollectionView
+---@field delegate ui.CollectionViewDelegate? writable: a Lua table, or nil
+---@field dataSource ui.CollectionViewDataSource? writable: a Lua table, or nil for the controller's `items` model
+
+---A Lua table of functions with UIKit's names; each is optional. Asked only for user touches.
+---@class ui.CollectionViewDelegate
+---@field shouldHighlightItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
+---@field didHighlightItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath)
+---@field didUnhighlightItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath)
+---@field shouldSelectItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
+---@field didSelectItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath)
+---@field shouldDeselectItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
+---@field didDeselectItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath)
+
+---A Lua table of functions with UIKit's names, called `(cv, ...)`; only numberOfItemsInSection is required.
+---@class ui.CollectionViewDataSource
+---@field numberOfSections? fun(cv: ui.CollectionView): integer default 1
+---@field numberOfItemsInSection fun(cv: ui.CollectionView, section: integer): integer 0 ... 1000000
+---@field cellForItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath): ui.CollectionViewCell? nil, or a cell of cv:dequeueReusableCell in this call
+
+---@class ui.CollectionViewCell
+---@field isSelected boolean
+---@field isHighlighted boolean
+---@field selectionAlpha number presentation value, 0 ... 1
+---@field frame ui.Rect presentation value
+---@field contentView ui.View
+
+---A cell for `cellForItemAt` to return ("Cell" is the identifier a CollectionViewController registers).
+---@param identifier string
+---@param ip ui.IndexPath
+---@return ui.CollectionViewCell
+function CollectionView:dequeueReusableCell(identifier, ip) end
+
+---Reads the counts again (the built-in `items` model takes its pending edits first).
+function CollectionView:reloadData() end
+
+---Runs `updates` and applies what it records as one animated batch (rule 3.7).
+---@param updates? fun()
+---@param completion? fun(finished: boolean)
+function CollectionView:performBatchUpdates(updates, completion) end
+
+---@param ips ui.IndexPath[] index paths after the batch
+function CollectionView:insertItems(ips) end
+
+---@param ips ui.IndexPath[] index paths before the batch
+function CollectionView:deleteItems(ips) end
+
+---@param ips ui.IndexPath[] index paths before the batch
+function CollectionView:reloadItems(ips) end
+
+---@param from ui.IndexPath before the batch
+---@param to ui.IndexPath after the batch
+function CollectionView:moveItem(from, to) end
+
+---@param sections integer[] section numbers after the batch
+function CollectionView:insertSections(sections) end
+
+---@param sections integer[] section numbers before the batch
+function CollectionView:deleteSections(sections) end
 
 return ui
