@@ -86,15 +86,6 @@ extension Kit {
     }
 
     private func cellMethods() -> [String: LuaMethod<Handle<TableViewCell>>] {
-        [
-            "setNeedsLayout": { h, _ throws(LuaCallError) in
-                h.world.perform { h.object.setNeedsLayout() }
-                return []
-            },
-            "layoutIfNeeded": { h, _ throws(LuaCallError) in
-                h.world.perform { h.object.layoutIfNeeded() }
-                return []
-            },
-        ]
+        layoutMethods(TableViewCell.self)
     }
 }

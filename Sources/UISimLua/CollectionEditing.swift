@@ -39,25 +39,14 @@ extension Kit {
                 return []
             },
             "performBatchUpdates": { [self] h, args throws(LuaCallError) in
-                let fn: LuaValue? = args.isNil(2) ? nil : try args.function(2)
-                let done: LuaValue? = args.isNil(3) ? nil : try args.function(3)
-                let source = h.world.perform {
-                    _ = h.object.numberOfSections
-                    return itemsModel(h)
-                }
-                source?.edits.depth += 1
-                let updates = { [weak self] in
-                    if let fn, let self { self.errors.call(self.state, fn, []) }
-                    source?.closeBatch()
-                }
-                let completion: ((Bool) -> Void)? = done.map { f in
-                    { [weak self] finished in
-                        guard let self else { return }
-                        self.errors.call(self.state, f, [.boolean(finished)])
+                let blocks = try batchBlocks(args) {
+                    h.world.perform {
+                        _ = h.object.numberOfSections
+                        return itemsModel(h)
                     }
                 }
                 try uikitCall(h.world) { () throws(UIKitException) in
-                    try h.object.performBatchUpdatesChecked(updates, completion: completion)
+                    try h.object.performBatchUpdatesChecked(blocks.updates, completion: blocks.completion)
                 }
                 return []
             },

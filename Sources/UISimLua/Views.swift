@@ -85,7 +85,7 @@ extension Kit {
     }
 
     private func viewMethods() -> [String: LuaMethod<Handle<View>>] {
-        [
+        var methods: [String: LuaMethod<Handle<View>>] = [
             "addSubview": { [self] h, args throws(LuaCallError) in
                 let v = try state.object(args, 2, viewType)
                 guard v.world === h.world else { throw .argument(2, "View belongs to another World") }
@@ -103,6 +103,14 @@ extension Kit {
                 h.world.perform { h.object.removeFromSuperview() }
                 return []
             },
+        ]
+        for (k, v) in layoutMethods(View.self) { methods[k] = v }
+        return methods
+    }
+
+    /// `setNeedsLayout()` and `layoutIfNeeded()`, on views and on cells (which are views).
+    func layoutMethods<V: View>(_: V.Type) -> [String: LuaMethod<Handle<V>>] {
+        [
             "setNeedsLayout": { h, _ throws(LuaCallError) in
                 h.world.perform { h.object.setNeedsLayout() }
                 return []
