@@ -12,7 +12,20 @@ open class ViewController {
     /// The name used in the log (and by a navigation bar, if there were one).
     public var title: String?
     /// The parent (a navigation controller), if any.
-    public internal(set) weak var parent: ViewController?
+    /// Zeroing, like `weak` (see `WeakTarget`).
+    public internal(set) var parent: ViewController? {
+        get { parentTarget?.object }
+        set { parentTarget = newValue?.weakTarget }
+    }
+    private var parentTarget: WeakTarget<ViewController>?
+    private var weakTargetStorage: WeakTarget<ViewController>?
+    /// What children hold instead of a `weak` reference to their parent (see `WeakTarget`).
+    var weakTarget: WeakTarget<ViewController> {
+        if let t = weakTargetStorage { return t }
+        let t = WeakTarget(self)
+        weakTargetStorage = t
+        return t
+    }
     private var loadedView: View?
     /// The transition this controller is running as a container (a navigation controller).
     var runningTransition: Transition? {
@@ -33,6 +46,8 @@ open class ViewController {
         self.world = world
         self.title = title
     }
+
+    deinit { weakTargetStorage?.clear() }
 
     // MARK: - View
 

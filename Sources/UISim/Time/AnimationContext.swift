@@ -32,11 +32,15 @@ final class CompletionGroup {
     private var fired = false
     private let completion: ((Bool) -> Void)?
     private unowned let world: World
+    /// What animations hold instead of a `weak` reference to this group (see `WeakTarget`).
+    private(set) lazy var weakTarget = WeakTarget(self)
 
     init(world: World, completion: ((Bool) -> Void)?) {
         self.world = world
         self.completion = completion
     }
+
+    deinit { weakTarget.clear() }
 
     /// Registers an animation; its end reports back here.
     func track(_ animation: Animation) {

@@ -62,6 +62,8 @@ public final class World {
     var animatedLayers: [ObjectIdentifier: Layer] = [:]
     /// The serial number the next animation gets (its creation order).
     private var animationSerial = 0
+    /// What layers and animations hold instead of a `weak` reference (see `WeakTarget`).
+    private(set) lazy var weakTarget = WeakTarget(self)
 
     /// Creates a world.
     /// - Parameters:
@@ -88,6 +90,7 @@ public final class World {
     /// blocks, which would otherwise keep each other alive once nobody can advance the clock.
     /// Views hold their world unowned, so this runs when the last outside reference goes.
     deinit {
+        weakTarget.clear()
         for layer in animatedLayers.values { layer.animations.removeAll() }
         animatedLayers.removeAll()
         scheduler = Scheduler()

@@ -13,7 +13,10 @@ open class View {
     public unowned let world: World
     /// The view's layer: its media timing and animations.
     public let layer: Layer
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of. Not `weak` (see `WeakTarget`): a view clears its
+    /// subviews' link in its `deinit`, and a subview is always in its superview's `subviews`.
+    public var superview: View? { superviewLink }
+    private unowned(unsafe) var superviewLink: View?
     public private(set) var subviews: [View] = []
     private var modelFrame: Rect
     private var modelAlpha: Double = 1
@@ -36,6 +39,11 @@ open class View {
         layer = Layer()
         layer.world = world
         layer.owner = self
+    }
+
+    deinit {
+        for s in subviews { s.superviewLink = nil }
+        layer.owner = nil
     }
 
     /// Creates a view in the current world (`World.current`), as UIKit code does.
@@ -102,7 +110,7 @@ open class View {
 
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
-        view.superview = self
+        view.superviewLink = self
         subviews.append(view)
         layer.addSublayer(view.layer)
         setNeedsLayout()
@@ -110,7 +118,7 @@ open class View {
 
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
-        view.superview = self
+        view.superviewLink = self
         subviews.insert(view, at: min(max(0, index), subviews.count))
         layer.addSublayer(view.layer)
         setNeedsLayout()   // review: as addSubview does; a new subview needs laying out
@@ -119,7 +127,7 @@ open class View {
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewLink = nil
         layer.removeFromSuperlayer()
     }
 
