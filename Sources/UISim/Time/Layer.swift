@@ -25,7 +25,7 @@ public final class Layer: Timeline {
     }
     private var worldTarget: WeakTarget<World>?
     /// Running animations by property; a new one on the same property replaces the old.
-    var animations: [AnimatableProperty: Animation] = [:]
+    var animations = LayerAnimations()
     /// A name for logs and debugging.
     public var name: String?
     /// The view whose model values this layer shows (to put a value back without animating).
@@ -169,4 +169,48 @@ public final class Layer: Timeline {
 /// Whatever holds the model values a layer animates (a view).
 protocol LayerOwner: AnyObject {
     func setModelValue(_ property: AnimatableProperty, _ value: AnimatableValue)
+}
+
+/// A layer's running animations by property: one slot per animatable property.
+///
+/// What `[AnimatableProperty: Animation]` was, without hashing: every frame or alpha set and
+/// every presentation read looked the property up, usually in an empty dictionary. `values`
+/// has no meaningful order (a dictionary's had none either); callers that need one sort by
+/// `serial`.
+struct LayerAnimations {
+    private var alpha: Animation?
+    private var frame: Animation?
+
+    subscript(property: AnimatableProperty) -> Animation? {
+        get {
+            switch property {
+            case .alpha: alpha
+            case .frame: frame
+            }
+        }
+        set {
+            switch property {
+            case .alpha: alpha = newValue
+            case .frame: frame = newValue
+            }
+        }
+    }
+
+    var isEmpty: Bool { alpha == nil && frame == nil }
+    var count: Int { (alpha == nil ? 0 : 1) + (frame == nil ? 0 : 1) }
+
+    /// The animations, alpha's first.
+    var values: [Animation] {
+        switch (alpha, frame) {
+        case (nil, nil): []
+        case (let a?, nil): [a]
+        case (nil, let f?): [f]
+        case (let a?, let f?): [a, f]
+        }
+    }
+
+    mutating func removeAll() {
+        alpha = nil
+        frame = nil
+    }
 }

@@ -29,6 +29,9 @@ open class View {
         set { modelFrame = newValue }
     }
     private var needsLayout = true
+    /// Some view below this one needs layout. Kept so that `layoutIfNeeded` skips clean
+    /// subtrees: whenever a view needs layout (or has this set), so has its superview this set.
+    private var subtreeNeedsLayout = false
     /// Hidden views are not drawn (alpha is not touched).
     public var isHidden = false
 
@@ -113,6 +116,7 @@ open class View {
         view.superviewLink = self
         subviews.append(view)
         layer.addSublayer(view.layer)
+        if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
         setNeedsLayout()
     }
 
@@ -121,6 +125,7 @@ open class View {
         view.superviewLink = self
         subviews.insert(view, at: min(max(0, index), subviews.count))
         layer.addSublayer(view.layer)
+        if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
         setNeedsLayout()   // review: as addSubview does; a new subview needs laying out
     }
 
@@ -144,14 +149,33 @@ open class View {
     // MARK: - Layout
 
     /// Marks the view for layout on the next `layoutIfNeeded`.
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        needsLayout = true
+        superview?.markSubtreeNeedsLayout()
+    }
+
+    /// Notes that a view below this one needs layout, here and up the tree (up to the first
+    /// view that knows already).
+    private func markSubtreeNeedsLayout() {
+        var v: View? = self
+        while let c = v, !c.subtreeNeedsLayout {
+            c.subtreeNeedsLayout = true
+            v = c.superview
+        }
+    }
 
     /// Lays out this view (and its subviews) now if it was marked.
+    ///
+    /// Subviews are visited in order, each laid out if it was marked; a subtree where nothing
+    /// is marked is skipped, since visiting it would do nothing.
     public func layoutIfNeeded() {
+        guard needsLayout || subtreeNeedsLayout else { return }
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
         for s in subviews { s.layoutIfNeeded() }
     }
 
