@@ -78,6 +78,17 @@ extension LuaState {
         return popValue()
     }
 
+    /// `function(_:)` for the `__index` of an exposed type: reading a name found in `methods` (a
+    /// table) on a live object of the type (registry key `typeKey`) gives that entry without
+    /// calling `fn`; every other read calls `fn`, with the errors it would give anyway.
+    func indexFunction(_ fn: @escaping LuaFunction, methods: LuaValue, typeKey: UnsafeRawPointer) -> LuaValue {
+        let box = Unmanaged.passRetained(FunctionBox(fn, state: self)).toOpaque()
+        liveCallbacks += 1
+        push(methods)
+        clua_pushindexclosure(L, callBox, box, releaseBox, typeKey)
+        return popValue()
+    }
+
     /// Sets global `name` to a Swift function.
     public func register(_ name: String, _ fn: @escaping LuaFunction) {
         setGlobal(name, function(fn))

@@ -115,11 +115,15 @@ extension LuaState {
             // What `__index` finds, by slot: a Lua table maps each name to its slot, so a read
             // costs one raw table lookup of the (interned) key instead of making a Swift string
             // and hashing it in two generic dictionaries. Methods come first, as before.
+            // Reading a method of a live object is answered in C from `methodTable` (see
+            // `indexFunction`); the function below still answers everything, for the reads C
+            // leaves to it.
             var entries: [IndexEntry] = []
-            let slots = newTable()
+            let slots = newTable(), methodTable = newTable()
             for (methodName, f) in functions.sorted(by: { $0.key < $1.key }) {
                 entries.append(.method(f))
                 setRaw(slots, key: .string(methodName), value: .integer(Int64(entries.count - 1)))
+                setField(methodTable, methodName, f)
             }
             for (getterName, get) in getters.sorted(by: { $0.key < $1.key }) where functions[getterName] == nil {
                 entries.append(.getter({ (o: AnyObject) throws(LuaCallError) -> LuaValue in
@@ -127,7 +131,7 @@ extension LuaState {
                 }))
                 setRaw(slots, key: .string(getterName), value: .integer(Int64(entries.count - 1)))
             }
-            setMetafield("__index", function { [unowned self] args throws(LuaCallError) in
+            setMetafield("__index", indexFunction({ [unowned self] args throws(LuaCallError) in
                 let object = try self.object(args, 1, type)
                 if let slot = self.slot(of: 2, in: slots) {
                     switch entries[slot] {
@@ -137,7 +141,7 @@ extension LuaState {
                 }
                 let key = Self.fieldName(args.value(2))
                 throw .message("attempt to read unknown field '\(key)' of \(name)")
-            })
+            }, methods: methodTable, typeKey: UnsafeRawPointer(type.key)))
             setMetafield("__newindex", function { [unowned self] args throws(LuaCallError) in
                 let object = try self.object(args, 1, type)
                 let key = Self.fieldName(args.value(2))
