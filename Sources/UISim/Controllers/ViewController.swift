@@ -63,7 +63,7 @@ open class ViewController {
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadedView = world.perform { makeView() }
-        world.record("\(logName).viewDidLoad()")
+        world.record(.appearance(controller: logName, method: .viewDidLoad, animated: false))
         world.perform { if appearanceOverride?("viewDidLoad", nil) != true { viewDidLoad() } }
     }
 
@@ -106,22 +106,22 @@ open class ViewController {
 
     func sendWillAppear(_ animated: Bool) {
         loadViewIfNeeded()
-        world.record("\(logName).viewWillAppear(\(animated))")
+        world.record(.appearance(controller: logName, method: .viewWillAppear, animated: animated))
         world.perform { if appearanceOverride?("viewWillAppear", animated) != true { viewWillAppear(animated) } }
     }
 
     func sendDidAppear(_ animated: Bool) {
-        world.record("\(logName).viewDidAppear(\(animated))")
+        world.record(.appearance(controller: logName, method: .viewDidAppear, animated: animated))
         world.perform { if appearanceOverride?("viewDidAppear", animated) != true { viewDidAppear(animated) } }
     }
 
     func sendWillDisappear(_ animated: Bool) {
-        world.record("\(logName).viewWillDisappear(\(animated))")
+        world.record(.appearance(controller: logName, method: .viewWillDisappear, animated: animated))
         world.perform { if appearanceOverride?("viewWillDisappear", animated) != true { viewWillDisappear(animated) } }
     }
 
     func sendDidDisappear(_ animated: Bool) {
-        world.record("\(logName).viewDidDisappear(\(animated))")
+        world.record(.appearance(controller: logName, method: .viewDidDisappear, animated: animated))
         world.perform { if appearanceOverride?("viewDidDisappear", animated) != true { viewDidDisappear(animated) } }
     }
 }
