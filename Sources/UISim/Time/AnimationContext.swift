@@ -136,6 +136,7 @@ extension World {
     /// animate (the rule 7.5 tests rely on it), and this does not lift it: inside a
     /// `performWithoutAnimation` nothing animates still.
     func performWithoutInheritedAnimation<T>(_ body: () throws -> T) rethrows -> T {
+        if animationContexts.isEmpty { return try body() }   // nothing to hide (every cell a table shows)
         let hidden = animationContexts
         animationContexts = []
         defer { animationContexts = hidden }
