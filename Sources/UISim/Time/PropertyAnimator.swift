@@ -105,7 +105,8 @@ public final class PropertyAnimator: Timeline {
             anchorTime = world.time
             if scrubsLinearly {                    // rule 7.11: the finger maps linearly
                 isScrubbing = true
-                for a in animations where !a.isDone { a.pacing = .linear }
+                // (through the references: `animations` makes an array, on every scrubbed frame)
+                for ref in animationRefs { if let a = ref.value, !a.isDone { a.pacing = .linear } }
             }
             retime()
         }
@@ -263,8 +264,10 @@ public final class PropertyAnimator: Timeline {
 
     /// Takes an animation measured on this timeline (called when it is added to its layer).
     func adopt(_ animation: Animation) {
-        animations.removeAll { $0.isDone }
-        if !animations.contains(where: { $0 === animation }) { animations.append(animation) }
+        // What `animations.removeAll { $0.isDone }` and `animations.append` do, without
+        // rebuilding both arrays twice: gone and finished animations leave, order is kept.
+        animationRefs.removeAll { $0.value?.isDone ?? true }
+        if !animationRefs.contains(where: { $0.value === animation }) { animationRefs.append(WeakAnimation(animation)) }
         if isScrubbing { animation.pacing = .linear }
     }
 
