@@ -302,6 +302,31 @@ void clua_pushclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release 
   lua_pushcclosure(L, trampoline, 1);
 }
 
+/* __index of an exposed type with fields: reading a method of a live object of the type is
+ * answered here, from the methods table, without entering Swift; every other read (getters,
+ * unknown keys, finalized objects, foreign arguments) runs the Swift function as the trampoline
+ * would, in this same frame, so error positions and function names are those of the trampoline.
+ * Upvalues: 1 the box, 2 the methods table, 3 the type's registry key. */
+static int index_trampoline(lua_State *L) {
+  if (lua_type(L, 2) == LUA_TSTRING) {
+    int finalized;
+    if (clua_toobject(L, 1, lua_touserdata(L, lua_upvalueindex(3)), &finalized) != NULL) {
+      lua_pushvalue(L, 2);
+      if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) return 1;
+      lua_settop(L, -2);
+    }
+  }
+  return trampoline(L);
+}
+
+void clua_pushindexclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release release,
+                           const void *key) {
+  push_box(L, call, ctx, release);        /* [methods, box] */
+  lua_insert(L, -2);                      /* [box, methods] */
+  lua_pushlightuserdata(L, (void *)key);  /* [box, methods, key] */
+  lua_pushcclosure(L, index_trampoline, 3);
+}
+
 int clua_newmetatable(lua_State *L, const void *key, const char *name) {
   if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return 0;
   lua_settop(L, -2);

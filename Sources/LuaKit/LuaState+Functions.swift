@@ -20,7 +20,7 @@ final class FunctionBox {
 private let callBox: clua_Callback = { L, ctx in
     guard let L, let ctx else { return CLUA_RAISE }
     return Unmanaged<FunctionBox>.fromOpaque(ctx)._withUnsafeGuaranteedRef { box in
-        let state = box.state
+        unowned(unsafe) let state = box.state   // alive: Lua is calling into it (no retain)
         let caller = state.L
         state.L = L                         // the calling thread (a coroutine, perhaps)
         defer { state.L = caller }
@@ -29,13 +29,13 @@ private let callBox: clua_Callback = { L, ctx in
         do throws(LuaCallError) {
             results = try box.fn(args)
         } catch {
-            return pushError(error, L: L, state: box.state)
+            return pushError(error, L: L, state: state)
         }
         guard lua_checkstack(L, Int32(clamping: results.count)) != 0 else {
-            box.state.pushString("too many results (\(results.count))")
+            state.pushString("too many results (\(results.count))")
             return CLUA_ERRMSG
         }
-        for r in results { box.state.push(r) }
+        for r in results { state.push(r) }
         return Int32(results.count)
     }
 }
@@ -75,6 +75,17 @@ extension LuaState {
         let box = Unmanaged.passRetained(FunctionBox(fn, state: self)).toOpaque()
         liveCallbacks += 1
         clua_pushclosure(L, callBox, box, releaseBox)
+        return popValue()
+    }
+
+    /// `function(_:)` for the `__index` of an exposed type: reading a name found in `methods` (a
+    /// table) on a live object of the type (registry key `typeKey`) gives that entry without
+    /// calling `fn`; every other read calls `fn`, with the errors it would give anyway.
+    func indexFunction(_ fn: @escaping LuaFunction, methods: LuaValue, typeKey: UnsafeRawPointer) -> LuaValue {
+        let box = Unmanaged.passRetained(FunctionBox(fn, state: self)).toOpaque()
+        liveCallbacks += 1
+        push(methods)
+        clua_pushindexclosure(L, callBox, box, releaseBox, typeKey)
         return popValue()
     }
 

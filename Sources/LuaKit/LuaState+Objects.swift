@@ -21,6 +21,13 @@ public final class LuaObjectType<Object: AnyObject> {
 /// argument 1).
 public typealias LuaMethod<Object: AnyObject> = (Object, LuaArguments) throws(LuaCallError) -> [LuaValue]
 
+/// What `__index` gives for a name: a method (its function value) or a getter (type-erased, so
+/// that the lookup does no generic work).
+private enum IndexEntry {
+    case method(LuaValue)
+    case getter((AnyObject) throws(LuaCallError) -> LuaValue)
+}
+
 private let releaseObject: clua_Release = { ctx in
     if let ctx { Unmanaged<AnyObject>.fromOpaque(ctx).release() }
 }
@@ -105,13 +112,36 @@ extension LuaState {
             setMetafield("__index", index)
         } else {
             let getters = traits.getters, setters = traits.setters
-            setMetafield("__index", function { [unowned self] args throws(LuaCallError) in
+            // What `__index` finds, by slot: a Lua table maps each name to its slot, so a read
+            // costs one raw table lookup of the (interned) key instead of making a Swift string
+            // and hashing it in two generic dictionaries. Methods come first, as before.
+            // Reading a method of a live object is answered in C from `methodTable` (see
+            // `indexFunction`); the function below still answers everything, for the reads C
+            // leaves to it.
+            var entries: [IndexEntry] = []
+            let slots = newTable(), methodTable = newTable()
+            for (methodName, f) in functions.sorted(by: { $0.key < $1.key }) {
+                entries.append(.method(f))
+                setRaw(slots, key: .string(methodName), value: .integer(Int64(entries.count - 1)))
+                setField(methodTable, methodName, f)
+            }
+            for (getterName, get) in getters.sorted(by: { $0.key < $1.key }) where functions[getterName] == nil {
+                entries.append(.getter({ (o: AnyObject) throws(LuaCallError) -> LuaValue in
+                    try get(unsafeDowncast(o, to: Object.self))
+                }))
+                setRaw(slots, key: .string(getterName), value: .integer(Int64(entries.count - 1)))
+            }
+            setMetafield("__index", indexFunction({ [unowned self] args throws(LuaCallError) in
                 let object = try self.object(args, 1, type)
+                if let slot = self.slot(of: 2, in: slots) {
+                    switch entries[slot] {
+                    case .method(let f): return [f]
+                    case .getter(let get): return [try get(object)]
+                    }
+                }
                 let key = Self.fieldName(args.value(2))
-                if let f = functions[key] { return [f] }
-                if let get = getters[key] { return [try get(object)] }
                 throw .message("attempt to read unknown field '\(key)' of \(name)")
-            })
+            }, methods: methodTable, typeKey: UnsafeRawPointer(type.key)))
             setMetafield("__newindex", function { [unowned self] args throws(LuaCallError) in
                 let object = try self.object(args, 1, type)
                 let key = Self.fieldName(args.value(2))
@@ -148,6 +178,18 @@ extension LuaState {
         clua_pop(L, 1)
     }
 
+    /// The slot `slots[key]` gives the string key at `index`, or nil (a raw read; a key that
+    /// is not a string has no slot).
+    private func slot(of index: Int32, in slots: LuaValue) -> Int? {
+        guard lua_type(L, index) == LUA_TSTRING else { return nil }
+        push(slots)                                         // [slots]
+        lua_pushvalue(L, index)                             // [slots, key]
+        var isInteger: Int32 = 0
+        let slot = lua_rawget(L, -2) == LUA_TNUMBER ? lua_tointegerx(L, -1, &isInteger) : 0
+        clua_pop(L, 2)
+        return isInteger != 0 ? Int(slot) : nil
+    }
+
     /// Sets `key` in the metatable on top of the stack (raw).
     private func setMetafield(_ key: String, _ value: LuaValue) {
         lua_pushstring(L, key)
@@ -177,8 +219,10 @@ extension LuaState {
     /// still holds it, so `rawequal` holds and the value can key a table.
     ///
     /// The cache holds its userdata weakly. `identity` is compared by address, so `object` must
-    /// keep it alive (a handle holding the identity, or the identity itself).
-    public func wrap<Object: AnyObject>(_ object: Object, as type: LuaObjectType<Object>,
+    /// keep it alive (a handle holding the identity, or the identity itself). `object` is only
+    /// evaluated when there is no userdata to give back (a new handle per call would be made and
+    /// dropped at once otherwise).
+    public func wrap<Object: AnyObject>(_ object: @autoclosure () -> Object, as type: LuaObjectType<Object>,
                                         identity: AnyObject) -> LuaValue {
         let key = UnsafeRawPointer(Unmanaged.passUnretained(identity).toOpaque())
         pushWrapperCache()                                  // [cache]
@@ -191,7 +235,7 @@ extension LuaState {
             }
         }
         clua_pop(L, 1)                                      // [cache]
-        let ptr = Unmanaged<AnyObject>.passRetained(object).toOpaque()
+        let ptr = Unmanaged<AnyObject>.passRetained(object()).toOpaque()
         clua_pushobject(L, ptr, releaseObject, type.key)    // [cache, new]
         lua_pushvalue(L, -1)
         lua_rawsetp(L, -3, key)                             // cache[identity] = new

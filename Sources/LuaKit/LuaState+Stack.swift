@@ -66,6 +66,19 @@ extension LuaState {
 
     /// Lua's name for the type at `index`. [-0, +0, -]
     func typeName(at index: Int32) -> String {
-        String(cString: lua_typename(L, lua_type(L, index)))
+        // The names of lua_typename (Lua 5.4's luaT_typenames_), without copying a C string on
+        // every call: every userdata or table handed to Swift is named.
+        switch lua_type(L, index) {
+        case LUA_TNONE: "no value"
+        case LUA_TNIL: "nil"
+        case LUA_TBOOLEAN: "boolean"
+        case LUA_TLIGHTUSERDATA, LUA_TUSERDATA: "userdata"
+        case LUA_TNUMBER: "number"
+        case LUA_TSTRING: "string"
+        case LUA_TTABLE: "table"
+        case LUA_TFUNCTION: "function"
+        case LUA_TTHREAD: "thread"
+        case let t: String(cString: lua_typename(L, t))
+        }
     }
 }

@@ -19,6 +19,8 @@ public final class LuaState {
     var objectTypes: [AnyObject] = []
     /// A unique address: the registry key of the weak table behind `wrap(_:as:identity:)`.
     let wrapperCacheKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    /// What references hold instead of a `weak` reference to this state (see `LuaStateLink`).
+    private(set) lazy var link = LuaStateLink(self)
 
     /// Creates a state.
     /// - Parameters:
@@ -37,6 +39,7 @@ public final class LuaState {
     }
 
     deinit {
+        link.clear()
         clua_close(mainThread)
         wrapperCacheKey.deallocate()
     }

@@ -49,15 +49,30 @@ public final class LuaReference: @unchecked Sendable, Equatable {
     let ref: Int32
     /// The Lua type name of the object (`"table"`, `"function"`, ...).
     public let typeName: String
-    weak var state: LuaState?
+    /// The state, or nil once it is gone: zeroing like `weak`, without giving the state a side
+    /// table (see `LuaStateLink`).
+    var state: LuaState? { link.state }
+    private let link: LuaStateLink
 
     init(ref: Int32, typeName: String, state: LuaState) {
         self.ref = ref
         self.typeName = typeName
-        self.state = state
+        link = state.link
     }
 
     deinit { state?.unref(ref) }
 
     public static func == (a: LuaReference, b: LuaReference) -> Bool { a === b }
+}
+
+/// What a reference holds instead of a `weak` reference to its state.
+///
+/// The first `weak` reference to an object gives it a side table, after which every retain and
+/// release of it takes the Swift runtime's slow path (a 16-byte compare-and-swap); the state is
+/// retained and released on every call from Lua. The state clears its link first thing in its
+/// `deinit`, so `state` reads nil from then on, as a `weak` reference would.
+final class LuaStateLink {
+    unowned(unsafe) private(set) var state: LuaState?
+    init(_ state: LuaState) { self.state = state }
+    func clear() { state = nil }
 }

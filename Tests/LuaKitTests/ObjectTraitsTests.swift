@@ -72,6 +72,32 @@ struct ObjectTraitsTests {
             == [.number(5), .number(3), .number(4), .string("point")])
     }
 
+    @Test("Reading a method gives the same function every time, on any object of the type")
+    func methodReadsAreStable() throws {
+        let lua = try pointState()
+        #expect(try lua.run("""
+            local p, q = Point(1, 2), Point(3, 4)
+            return p.length == q.length, rawequal(p.length, p.length), q.length(q)
+            """) == [.boolean(true), .boolean(true), .number(5)])
+    }
+
+    @Test("A resurrected, finalized object refuses method and field reads, with the position")
+    func finalizedReads() throws {
+        let lua = try pointState()
+        try lua.run("""
+            do
+              local victim = Point(3, 4)
+              setmetatable({}, {__gc = function() resurrected = victim end})
+            end
+            collectgarbage()
+            collectgarbage()
+            """)
+        #expect(try lua.run("\nreturn select(2, pcall(function() return resurrected.length end))")
+            == [.string("chunk:2: attempt to use a finalized Point")])
+        #expect(try lua.run("\nreturn select(2, pcall(function() return resurrected.x end))")
+            == [.string("chunk:2: attempt to use a finalized Point")])
+    }
+
     @Test("Setters change the Swift object")
     func setters() throws {
         let lua = try pointState()

@@ -52,6 +52,12 @@ void clua_free(void *p);
  * Lua collects it. `name` is used for error messages only when Lua cannot find one. */
 void clua_pushclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release release);
 
+/* Like clua_pushclosure, for the __index of an exposed type: pops a table of methods and pushes
+ * a closure that answers a string key found in it at once when argument 1 is a live object of
+ * the type registered under `key`, and otherwise calls `call(L, ctx)` as the trampoline does. */
+void clua_pushindexclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release release,
+                           const void *key);
+
 /* Pushes a full userdata holding a retained Swift object, with the metatable stored in the
  * registry under `key` (created by clua_newmetatable). */
 void clua_pushobject(lua_State *L, void *obj, clua_Release release, const void *key);

@@ -138,12 +138,12 @@ extension CollectionView {
     func configureState(of cell: CollectionViewCell, at p: IndexPath) {
         let selected = selection.contains(p)
         if cell.isSelected != selected {
-            world.record("cell \(p) setSelected(\(selected), animated: false)")
+            world.record(.cellSetter(p, highlight: false, value: selected, animated: false))
             cell.setSelected(selected, animated: false)
         }
         let highlighted = touch?.indexPath == p && touch?.isHighlighted == true
         if cell.isHighlighted != highlighted {
-            world.record("cell \(p) setHighlighted(\(highlighted), animated: false)")
+            world.record(.cellSetter(p, highlight: true, value: highlighted, animated: false))
             cell.setHighlighted(highlighted, animated: false)
         }
     }

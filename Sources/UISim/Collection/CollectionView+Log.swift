@@ -8,16 +8,16 @@ extension CollectionView {
     /// its own: `collectionView(_:shouldSelectItemAt: [0, 3])`. The view records the calls it
     /// makes whether or not the delegate overrides the method (Swift cannot tell), and only
     /// when a delegate is set, so the log is rule 3.5's sequence as UIKit would make it.
-    func ask<T>(_ call: String, default value: T, _ body: (CollectionViewDelegate) -> T) -> T {
+    func ask<T>(_ call: @autoclosure () -> String, default value: T, _ body: (CollectionViewDelegate) -> T) -> T {
         guard let d = delegate else { return value }
-        world.record(call)
+        world.record(call())
         return body(d)
     }
 
     /// Tells the delegate, recording the call.
-    func tell(_ call: String, _ body: (CollectionViewDelegate) -> Void) {
+    func tell(_ call: @autoclosure () -> String, _ body: (CollectionViewDelegate) -> Void) {
         guard let d = delegate else { return }
-        world.record(call)
+        world.record(call())
         body(d)
     }
 
@@ -25,14 +25,14 @@ extension CollectionView {
     /// `cell [0, 3] setSelected(true, animated: false)`.
     func setCellSelected(at p: IndexPath, _ selected: Bool, animated: Bool) {
         guard let cell = visibleCellsByIndexPath[p] else { return }
-        world.record("cell \(p) setSelected(\(selected), animated: \(animated))")
+        world.record(.cellSetter(p, highlight: false, value: selected, animated: animated))
         cell.setSelected(selected, animated: animated)
     }
 
     /// Calls `setHighlighted(_:animated:)` on the item's cell, if it has one, and records it.
     func setCellHighlighted(at p: IndexPath, _ highlighted: Bool, animated: Bool) {
         guard let cell = visibleCellsByIndexPath[p] else { return }
-        world.record("cell \(p) setHighlighted(\(highlighted), animated: \(animated))")
+        world.record(.cellSetter(p, highlight: true, value: highlighted, animated: animated))
         cell.setHighlighted(highlighted, animated: animated)
     }
 }

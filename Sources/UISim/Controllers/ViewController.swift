@@ -12,7 +12,20 @@ open class ViewController {
     /// The name used in the log (and by a navigation bar, if there were one).
     public var title: String?
     /// The parent (a navigation controller), if any.
-    public internal(set) weak var parent: ViewController?
+    /// Zeroing, like `weak` (see `WeakTarget`).
+    public internal(set) var parent: ViewController? {
+        get { parentTarget?.object }
+        set { parentTarget = newValue?.weakTarget }
+    }
+    private var parentTarget: WeakTarget<ViewController>?
+    private var weakTargetStorage: WeakTarget<ViewController>?
+    /// What children hold instead of a `weak` reference to their parent (see `WeakTarget`).
+    var weakTarget: WeakTarget<ViewController> {
+        if let t = weakTargetStorage { return t }
+        let t = WeakTarget(self)
+        weakTargetStorage = t
+        return t
+    }
     private var loadedView: View?
     /// The transition this controller is running as a container (a navigation controller).
     var runningTransition: Transition? {
@@ -34,6 +47,8 @@ open class ViewController {
         self.title = title
     }
 
+    deinit { weakTargetStorage?.clear() }
+
     // MARK: - View
 
     /// The controller's view, loaded (and `viewDidLoad` called) on first use.
@@ -48,7 +63,7 @@ open class ViewController {
     public func loadViewIfNeeded() {
         guard loadedView == nil else { return }
         loadedView = world.perform { makeView() }
-        world.record("\(logName).viewDidLoad()")
+        world.record(.appearance(controller: logName, method: .viewDidLoad, animated: false))
         world.perform { if appearanceOverride?("viewDidLoad", nil) != true { viewDidLoad() } }
     }
 
@@ -91,22 +106,22 @@ open class ViewController {
 
     func sendWillAppear(_ animated: Bool) {
         loadViewIfNeeded()
-        world.record("\(logName).viewWillAppear(\(animated))")
+        world.record(.appearance(controller: logName, method: .viewWillAppear, animated: animated))
         world.perform { if appearanceOverride?("viewWillAppear", animated) != true { viewWillAppear(animated) } }
     }
 
     func sendDidAppear(_ animated: Bool) {
-        world.record("\(logName).viewDidAppear(\(animated))")
+        world.record(.appearance(controller: logName, method: .viewDidAppear, animated: animated))
         world.perform { if appearanceOverride?("viewDidAppear", animated) != true { viewDidAppear(animated) } }
     }
 
     func sendWillDisappear(_ animated: Bool) {
-        world.record("\(logName).viewWillDisappear(\(animated))")
+        world.record(.appearance(controller: logName, method: .viewWillDisappear, animated: animated))
         world.perform { if appearanceOverride?("viewWillDisappear", animated) != true { viewWillDisappear(animated) } }
     }
 
     func sendDidDisappear(_ animated: Bool) {
-        world.record("\(logName).viewDidDisappear(\(animated))")
+        world.record(.appearance(controller: logName, method: .viewDidDisappear, animated: animated))
         world.perform { if appearanceOverride?("viewDidDisappear", animated) != true { viewDidDisappear(animated) } }
     }
 }

@@ -50,6 +50,8 @@ open class ListCell: View {
         addSubview(contentView)
     }
 
+    deinit { (contentView as? ContentView)?.cell = nil }
+
     // MARK: - Selection and highlight
 
     /// Whether the cell is selected (default false, rule 1.19). Setting it is not animated.
@@ -144,8 +146,9 @@ open class ListCell: View {
 extension ListCell {
     /// The content view: its layout pass lays out the cell's content (`layoutContentView()`).
     final class ContentView: View {
-        /// The cell holding it (weak: the cell owns its content view).
-        weak var cell: ListCell?
+        /// The cell holding it. Not `weak` (see `WeakTarget`): the cell owns its content view
+        /// and clears this in its `deinit`.
+        unowned(unsafe) var cell: ListCell?
 
         /// Lays out the cell's content, in whatever animation block is open.
         override func layoutSubviews() {

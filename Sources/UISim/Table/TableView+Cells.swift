@@ -108,7 +108,7 @@ extension TableView {
             let start = update?.startFrame(forNewRow: p, finalFrame: rect) ?? rect
             let fades = update?.fadesIn(p) ?? false
             world.performWithoutInheritedAnimation {
-                exitingCells[ObjectIdentifier(cell)] = nil
+                if !exitingCells.isEmpty { exitingCells[ObjectIdentifier(cell)] = nil }
                 cell.frame = start
                 cell.alpha = fades ? 0 : 1
                 cell.layoutIfNeeded()
@@ -156,7 +156,7 @@ extension TableView {
 
     /// Takes a cell off screen and puts it in the reuse pool.
     func retire(_ cell: TableViewCell, endingDisplayOf p: IndexPath?) {
-        exitingCells[ObjectIdentifier(cell)] = nil
+        if !exitingCells.isEmpty { exitingCells[ObjectIdentifier(cell)] = nil }
         cell.removeFromSuperview()
         if let p { delegate?.tableView(self, didEndDisplaying: cell, forRowAt: p) }
         world.performWithoutAnimation { cell.alpha = 1 }

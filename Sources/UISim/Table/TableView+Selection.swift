@@ -81,13 +81,13 @@ extension TableView {
 
     /// Logs and makes one `setSelected` call.
     func setCell(_ cell: TableViewCell, at p: IndexPath, selected: Bool, animated: Bool) {
-        world.record("cell \(p) setSelected(\(selected), animated: \(animated))")
+        world.record(.cellSetter(p, highlight: false, value: selected, animated: animated))
         cell.setSelected(selected, animated: animated)
     }
 
     /// Logs and makes one `setHighlighted` call.
     func setCell(_ cell: TableViewCell, at p: IndexPath, highlighted: Bool, animated: Bool) {
-        world.record("cell \(p) setHighlighted(\(highlighted), animated: \(animated))")
+        world.record(.cellSetter(p, highlight: true, value: highlighted, animated: animated))
         cell.setHighlighted(highlighted, animated: animated)
     }
 }

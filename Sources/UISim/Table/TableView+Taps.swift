@@ -113,16 +113,16 @@ extension TableView {
     }
 
     /// Asks the delegate, logging the call; without a delegate, UIKit's default.
-    func ask<T>(_ call: String, default value: T, _ body: (TableViewDelegate) -> T) -> T {
+    func ask<T>(_ call: @autoclosure () -> String, default value: T, _ body: (TableViewDelegate) -> T) -> T {
         guard let d = delegate else { return value }
-        world.record(call)
+        world.record(call())
         return body(d)
     }
 
     /// Tells the delegate, logging the call.
-    func tell(_ call: String, _ body: (TableViewDelegate) -> Void) {
+    func tell(_ call: @autoclosure () -> String, _ body: (TableViewDelegate) -> Void) {
         guard let d = delegate else { return }
-        world.record(call)
+        world.record(call())
         body(d)
     }
 }

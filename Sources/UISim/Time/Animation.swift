@@ -59,8 +59,9 @@ public final class Animation {
     public let timing: TimingFunction
     /// What this animation's time is measured against.
     public let timeline: Timeline
-    /// The layer showing it.
-    weak var layer: Layer?
+    /// The layer showing it (zeroing, like `weak`; see `WeakTarget`).
+    var layer: Layer? { layerTarget.object }
+    private let layerTarget: WeakTarget<Layer>
     var completions: [(Bool) -> Void] = []
     public private(set) var isDone = false
     /// Bumped on each re-timing, so stale end events do nothing.
@@ -71,12 +72,26 @@ public final class Animation {
     /// The pending end event, cancelled when it is superseded or the animation ends early.
     private var endHandle: Int?
     /// The world holding `endHandle` (weak: a world owns its layers and their animations).
-    private weak var endWorld: World?
+    private var endWorld: World? { endWorldTarget?.object }
+    private var endWorldTarget: WeakTarget<World>?
     /// The order animations were made in the world: re-timing in this order keeps simultaneous
     /// ends (and so completions) in creation order, whatever order dictionaries iterate in.
     let serial: Int
     /// The completion group of the block that made it (nil for an animator's own animations).
-    weak var group: CompletionGroup?
+    /// Zeroing, like `weak` (see `WeakTarget`).
+    var group: CompletionGroup? {
+        get { groupTarget?.object }
+        set { groupTarget = newValue?.weakTarget }
+    }
+    private var groupTarget: WeakTarget<CompletionGroup>?
+    private var weakTargetStorage: WeakTarget<Animation>?
+    /// What holders of a weak reference to this animation keep (see `WeakTarget`).
+    var weakTarget: WeakTarget<Animation> {
+        if let t = weakTargetStorage { return t }
+        let t = WeakTarget(self)
+        weakTargetStorage = t
+        return t
+    }
     /// How linear progress maps to the value (rules 7.10, 7.11); only animators change it.
     var pacing: Pacing = .curve
 
@@ -89,9 +104,11 @@ public final class Animation {
         self.duration = max(0, duration)
         self.timing = timing
         self.timeline = timeline
-        self.layer = layer
+        self.layerTarget = layer.weakTarget
         serial = (timeline.timelineWorld ?? layer.timelineWorld)?.nextAnimationSerial() ?? 0
     }
+
+    deinit { weakTargetStorage?.clear() }
 
     /// The end, in the timeline's local time.
     public var endTime: Double { beginTime + duration }
@@ -142,8 +159,8 @@ public final class Animation {
         cancelEndEvent()
         guard let at = due else { return }
         let g = generation
-        let handle = world.schedule(at: at) { [weak self] in
-            guard let self, self.generation == g, !self.isDone else { return }
+        let handle = world.schedule(at: at) { [target = weakTarget] in
+            guard let self = target.object, self.generation == g, !self.isDone else { return }
             self.scheduledEnd = nil
             self.endHandle = nil
             let now = self.timeline.timelineWorld?.time ?? at
@@ -155,7 +172,7 @@ public final class Animation {
             }
         }
         endHandle = handle
-        endWorld = world
+        endWorldTarget = world.weakTarget
     }
 
     private func cancelEndEvent() {

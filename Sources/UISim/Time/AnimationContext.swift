@@ -32,11 +32,15 @@ final class CompletionGroup {
     private var fired = false
     private let completion: ((Bool) -> Void)?
     private unowned let world: World
+    /// What animations hold instead of a `weak` reference to this group (see `WeakTarget`).
+    private(set) lazy var weakTarget = WeakTarget(self)
 
     init(world: World, completion: ((Bool) -> Void)?) {
         self.world = world
         self.completion = completion
     }
+
+    deinit { weakTarget.clear() }
 
     /// Registers an animation; its end reports back here.
     func track(_ animation: Animation) {
@@ -132,6 +136,7 @@ extension World {
     /// animate (the rule 7.5 tests rely on it), and this does not lift it: inside a
     /// `performWithoutAnimation` nothing animates still.
     func performWithoutInheritedAnimation<T>(_ body: () throws -> T) rethrows -> T {
+        if animationContexts.isEmpty { return try body() }   // nothing to hide (every cell a table shows)
         let hidden = animationContexts
         animationContexts = []
         defer { animationContexts = hidden }

@@ -13,24 +13,45 @@ public final class Layer: Timeline {
     public var speed: Double = 1 { didSet { timingChanged() } }
     public var timeOffset: Double = 0 { didSet { timingChanged() } }
 
-    public private(set) weak var superlayer: Layer?
+    /// The parent layer. Not `weak` (see `WeakTarget`): a layer clears its sublayers' link in
+    /// its `deinit`, and a sublayer is always in its parent's `sublayers`.
+    public var superlayer: Layer? { superlayerLink }
+    private unowned(unsafe) var superlayerLink: Layer?
     public private(set) var sublayers: [Layer] = []
-    /// The world, for layers made outside a view tree; views set it.
-    weak var world: World?
+    /// The world, for layers made outside a view tree; views set it. Zeroing, like `weak`.
+    var world: World? {
+        get { worldTarget?.object }
+        set { worldTarget = newValue?.weakTarget }
+    }
+    private var worldTarget: WeakTarget<World>?
     /// Running animations by property; a new one on the same property replaces the old.
-    var animations: [AnimatableProperty: Animation] = [:]
+    var animations = LayerAnimations()
     /// A name for logs and debugging.
     public var name: String?
     /// The view whose model values this layer shows (to put a value back without animating).
-    weak var owner: LayerOwner?
+    /// Not `weak` (see `WeakTarget`): the view owns this layer and clears it in its `deinit`.
+    unowned(unsafe) var owner: LayerOwner?
+    private var weakTargetStorage: WeakTarget<Layer>?
+    /// What animations hold instead of a `weak` reference to this layer (see `WeakTarget`).
+    var weakTarget: WeakTarget<Layer> {
+        if let t = weakTargetStorage { return t }
+        let t = WeakTarget(self)
+        weakTargetStorage = t
+        return t
+    }
 
     public init(name: String? = nil) { self.name = name }
+
+    deinit {
+        weakTargetStorage?.clear()
+        for s in sublayers { s.superlayerLink = nil }
+    }
 
     // MARK: - Tree
 
     public func addSublayer(_ layer: Layer) {
         layer.removeFromSuperlayer()
-        layer.superlayer = self
+        layer.superlayerLink = self
         sublayers.append(layer)
         layer.timingChanged()
     }
@@ -38,7 +59,7 @@ public final class Layer: Timeline {
     public func removeFromSuperlayer() {
         guard let parent = superlayer else { return }
         parent.sublayers.removeAll { $0 === self }
-        superlayer = nil
+        superlayerLink = nil
         timingChanged()
     }
 
@@ -148,4 +169,48 @@ public final class Layer: Timeline {
 /// Whatever holds the model values a layer animates (a view).
 protocol LayerOwner: AnyObject {
     func setModelValue(_ property: AnimatableProperty, _ value: AnimatableValue)
+}
+
+/// A layer's running animations by property: one slot per animatable property.
+///
+/// What `[AnimatableProperty: Animation]` was, without hashing: every frame or alpha set and
+/// every presentation read looked the property up, usually in an empty dictionary. `values`
+/// has no meaningful order (a dictionary's had none either); callers that need one sort by
+/// `serial`.
+struct LayerAnimations {
+    private var alpha: Animation?
+    private var frame: Animation?
+
+    subscript(property: AnimatableProperty) -> Animation? {
+        get {
+            switch property {
+            case .alpha: alpha
+            case .frame: frame
+            }
+        }
+        set {
+            switch property {
+            case .alpha: alpha = newValue
+            case .frame: frame = newValue
+            }
+        }
+    }
+
+    var isEmpty: Bool { alpha == nil && frame == nil }
+    var count: Int { (alpha == nil ? 0 : 1) + (frame == nil ? 0 : 1) }
+
+    /// The animations, alpha's first.
+    var values: [Animation] {
+        switch (alpha, frame) {
+        case (nil, nil): []
+        case (let a?, nil): [a]
+        case (nil, let f?): [f]
+        case (let a?, let f?): [a, f]
+        }
+    }
+
+    mutating func removeAll() {
+        alpha = nil
+        frame = nil
+    }
 }

@@ -75,6 +75,8 @@ public final class PropertyAnimator: Timeline {
     private var endGeneration = 0
     /// The pending end event, cancelled when re-timed.
     private var endEvent: Int?
+    /// What the end event holds instead of a `weak` reference (see `WeakTarget`).
+    private lazy var weakTarget = WeakTarget(self)
 
     /// Creates an inactive animator (the convenience initialisers of UIKit: not running).
     public init(world: World, duration: Double, curve: AnimationCurve = .easeInOut, animations: (() -> Void)? = nil) {
@@ -86,6 +88,8 @@ public final class PropertyAnimator: Timeline {
             hasAnimationBlocks = true
         }
     }
+
+    deinit { weakTarget.clear() }
 
     // MARK: - Timeline
 
@@ -101,7 +105,8 @@ public final class PropertyAnimator: Timeline {
             anchorTime = world.time
             if scrubsLinearly {                    // rule 7.11: the finger maps linearly
                 isScrubbing = true
-                for a in animations where !a.isDone { a.pacing = .linear }
+                // (through the references: `animations` makes an array, on every scrubbed frame)
+                for ref in animationRefs { if let a = ref.value, !a.isDone { a.pacing = .linear } }
             }
             retime()
         }
@@ -259,8 +264,10 @@ public final class PropertyAnimator: Timeline {
 
     /// Takes an animation measured on this timeline (called when it is added to its layer).
     func adopt(_ animation: Animation) {
-        animations.removeAll { $0.isDone }
-        if !animations.contains(where: { $0 === animation }) { animations.append(animation) }
+        // What `animations.removeAll { $0.isDone }` and `animations.append` do, without
+        // rebuilding both arrays twice: gone and finished animations leave, order is kept.
+        animationRefs.removeAll { $0.value?.isDone ?? true }
+        if !animationRefs.contains(where: { $0.value === animation }) { animationRefs.append(WeakAnimation(animation)) }
         if isScrubbing { animation.pacing = .linear }
     }
 
@@ -316,8 +323,8 @@ public final class PropertyAnimator: Timeline {
         // Fix: with nothing to run through (zero duration or nothing left) the rate is 0 and
         // no end was ever scheduled; it now ends at once, on the world's next turn.
         let at = rate == 0 ? world.time : anchorTime + ((rate > 0 ? 1.0 : 0.0) - anchorFraction) / rate
-        endEvent = world.schedule(at: at) { [weak self] in
-            guard let self, self.endGeneration == g else { return }
+        endEvent = world.schedule(at: at) { [target = weakTarget] in
+            guard let self = target.object, self.endGeneration == g else { return }
             self.endEvent = nil
             self.finish(at: self.isReversed ? .start : .end)
         }
@@ -351,14 +358,23 @@ public final class PropertyAnimator: Timeline {
 
 /// A weak reference to an animation (an animator must not keep its own animations alive).
 struct WeakAnimation {
-    weak var value: Animation?
-    init(_ value: Animation) { self.value = value }
+    private let target: WeakTarget<Animation>
+    var value: Animation? { target.object }
+    init(_ value: Animation) { target = value.weakTarget }
 }
 
 /// A stopped animation's layer and end values, kept for `finishAnimation(at:)`.
 struct StoppedAnimation {
-    weak var layer: Layer?
+    private let layerTarget: WeakTarget<Layer>?
+    var layer: Layer? { layerTarget?.object }
     let property: AnimatableProperty
     let from: AnimatableValue
     let to: AnimatableValue
+
+    init(layer: Layer?, property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
+        layerTarget = layer?.weakTarget
+        self.property = property
+        self.from = from
+        self.to = to
+    }
 }

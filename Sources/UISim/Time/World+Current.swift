@@ -23,7 +23,9 @@ extension World {
     @discardableResult
     public func perform<T>(_ body: () throws -> T) rethrows -> T {
         let previous = pthread_getspecific(currentWorldKey)
-        pthread_setspecific(currentWorldKey, Unmanaged.passUnretained(self).toOpaque())
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        if previous == me { return try body() }   // already current (nested)
+        pthread_setspecific(currentWorldKey, me)
         defer { pthread_setspecific(currentWorldKey, previous) }
         return try body()
     }

@@ -41,7 +41,18 @@ public final class World {
     /// Seconds since the world was made. Only `advance`, `settle` and `advanceFrames` move it.
     public private(set) var time: Double = 0
     /// What happened, in order: appearance calls, delegate calls, completions.
-    public private(set) var log: [String] = []
+    ///
+    /// Entries are kept as values and written out here, on first read (see `LogEntry`).
+    public var log: [String] {
+        if logText.count < logEntries.count {
+            logText.reserveCapacity(logEntries.count)
+            for e in logEntries[logText.count...] { logText.append(e.text) }
+        }
+        return logText
+    }
+    /// The entries, and the text of the first `logText.count` of them.
+    private var logEntries: [LogEntry] = []
+    private var logText: [String] = []
     /// The root of the layer tree; its parent time is the world's clock.
     public let rootLayer: Layer
     /// The window's root view controller (`show(_:)`).
@@ -62,6 +73,8 @@ public final class World {
     var animatedLayers: [ObjectIdentifier: Layer] = [:]
     /// The serial number the next animation gets (its creation order).
     private var animationSerial = 0
+    /// What layers and animations hold instead of a `weak` reference (see `WeakTarget`).
+    private(set) lazy var weakTarget = WeakTarget(self)
 
     /// Creates a world.
     /// - Parameters:
@@ -88,6 +101,7 @@ public final class World {
     /// blocks, which would otherwise keep each other alive once nobody can advance the clock.
     /// Views hold their world unowned, so this runs when the last outside reference goes.
     deinit {
+        weakTarget.clear()
         for layer in animatedLayers.values { layer.animations.removeAll() }
         animatedLayers.removeAll()
         scheduler = Scheduler()
@@ -193,8 +207,14 @@ public final class World {
     // MARK: - Log
 
     /// Appends an event to the log.
-    public func record(_ event: String) { log.append(event) }
+    public func record(_ event: String) { logEntries.append(.text(event)) }
+
+    /// Appends an entry, written out when the log is read.
+    func record(_ entry: LogEntry) { logEntries.append(entry) }
 
     /// Empties the log (tests that look at one phase).
-    public func clearLog() { log.removeAll() }
+    public func clearLog() {
+        logEntries.removeAll()
+        logText.removeAll()
+    }
 }

@@ -13,7 +13,10 @@ open class View {
     public unowned let world: World
     /// The view's layer: its media timing and animations.
     public let layer: Layer
-    public private(set) weak var superview: View?
+    /// The view this one is a subview of. Not `weak` (see `WeakTarget`): a view clears its
+    /// subviews' link in its `deinit`, and a subview is always in its superview's `subviews`.
+    public var superview: View? { superviewLink }
+    private unowned(unsafe) var superviewLink: View?
     public private(set) var subviews: [View] = []
     private var modelFrame: Rect
     private var modelAlpha: Double = 1
@@ -26,6 +29,9 @@ open class View {
         set { modelFrame = newValue }
     }
     private var needsLayout = true
+    /// Some view below this one needs layout. Kept so that `layoutIfNeeded` skips clean
+    /// subtrees: whenever a view needs layout (or has this set), so has its superview this set.
+    private var subtreeNeedsLayout = false
     /// Hidden views are not drawn (alpha is not touched).
     public var isHidden = false
 
@@ -36,6 +42,11 @@ open class View {
         layer = Layer()
         layer.world = world
         layer.owner = self
+    }
+
+    deinit {
+        for s in subviews { s.superviewLink = nil }
+        layer.owner = nil
     }
 
     /// Creates a view in the current world (`World.current`), as UIKit code does.
@@ -102,24 +113,26 @@ open class View {
 
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
-        view.superview = self
+        view.superviewLink = self
         subviews.append(view)
         layer.addSublayer(view.layer)
+        if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
         setNeedsLayout()
     }
 
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
-        view.superview = self
+        view.superviewLink = self
         subviews.insert(view, at: min(max(0, index), subviews.count))
         layer.addSublayer(view.layer)
+        if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
         setNeedsLayout()   // review: as addSubview does; a new subview needs laying out
     }
 
     public func removeFromSuperview() {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
-        superview = nil
+        superviewLink = nil
         layer.removeFromSuperlayer()
     }
 
@@ -136,14 +149,33 @@ open class View {
     // MARK: - Layout
 
     /// Marks the view for layout on the next `layoutIfNeeded`.
-    public func setNeedsLayout() { needsLayout = true }
+    public func setNeedsLayout() {
+        needsLayout = true
+        superview?.markSubtreeNeedsLayout()
+    }
+
+    /// Notes that a view below this one needs layout, here and up the tree (up to the first
+    /// view that knows already).
+    private func markSubtreeNeedsLayout() {
+        var v: View? = self
+        while let c = v, !c.subtreeNeedsLayout {
+            c.subtreeNeedsLayout = true
+            v = c.superview
+        }
+    }
 
     /// Lays out this view (and its subviews) now if it was marked.
+    ///
+    /// Subviews are visited in order, each laid out if it was marked; a subtree where nothing
+    /// is marked is skipped, since visiting it would do nothing.
     public func layoutIfNeeded() {
+        guard needsLayout || subtreeNeedsLayout else { return }
         if needsLayout {
             needsLayout = false
             layoutSubviews()
         }
+        guard subtreeNeedsLayout else { return }
+        subtreeNeedsLayout = false
         for s in subviews { s.layoutIfNeeded() }
     }
 

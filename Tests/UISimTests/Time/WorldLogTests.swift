@@ -16,6 +16,30 @@ struct WorldLogTests {
         #expect(world.log == ["c"])
     }
 
+    @Test("entries kept as values read as the text they always had, with names as they were")
+    func entriesReadAsText() {
+        let world = World()
+        let vc = ViewController(world: world, title: "A")
+        world.record(.appearance(controller: vc.logName, method: .viewDidLoad, animated: false))
+        world.record(.appearance(controller: vc.logName, method: .viewWillAppear, animated: true))
+        #expect(world.log == ["A.viewDidLoad()", "A.viewWillAppear(true)"])
+        vc.title = "B"   // an entry keeps the name it was recorded with
+        world.record(.appearance(controller: vc.logName, method: .viewDidDisappear, animated: false))
+        world.record(.cellSetter(IndexPath(row: 2, section: 0), highlight: true, value: false, animated: true))
+        world.record(.cellSetter(IndexPath(row: 0, section: 1), highlight: false, value: true, animated: false))
+        world.record(.navigationShow(did: false, controller: "B", animated: true))
+        world.record("text")
+        world.record(.navigationShow(did: true, controller: "B", animated: false))
+        #expect(world.log == ["A.viewDidLoad()", "A.viewWillAppear(true)", "B.viewDidDisappear(false)",
+                              "cell [0, 2] setHighlighted(false, animated: true)",
+                              "cell [1, 0] setSelected(true, animated: false)",
+                              "Navigation.willShow(B, animated: true)", "text",
+                              "Navigation.didShow(B, animated: false)"])
+        world.clearLog()
+        world.record(.appearance(controller: "C", method: .viewDidAppear, animated: false))
+        #expect(world.log == ["C.viewDidAppear(false)"])
+    }
+
     @Test("completions log in the order their animations end, not the order they began")
     func completionsInEndOrder() throws {
         let world = World()
