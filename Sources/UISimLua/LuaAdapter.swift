@@ -14,7 +14,10 @@ class LuaAdapter {
     weak var kit: Kit?
     /// The Lua table, held by a registry reference.
     let table: LuaValue
-    let world: World
+    /// Not owned: the world owns the controller that keeps this adapter, so a strong reference
+    /// would be a cycle that outlives the Lua state. UISim calls the adapter only from inside
+    /// the world, so it is alive whenever this is read.
+    unowned let world: World
     /// How error messages name the table: `tv.delegate`, `cv.dataSource`...
     let owner: String
 
