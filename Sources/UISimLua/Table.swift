@@ -88,8 +88,13 @@ extension Kit {
         let t = options.value("rows")
         if t == .nil { return [] }
         guard luaTypeName(t) == "table" else { throw options.typeError("rows", "table", t) }
-        guard let arrayEntry else { throw .message("ui: cannot read the rows table") }
         var rows: [Int] = []
+        // A table without a metatable is read raw (the same entries, no protected call each).
+        if let plain = state.plainArrayEntries(t) {
+            for (k, v) in plain.enumerated() { rows.append(try rowCount(options, Int64(k + 1), v)) }
+            return rows
+        }
+        guard let arrayEntry else { throw .message("ui: cannot read the rows table") }
         var i: Int64 = 1
         while true {
             let v: LuaValue
@@ -97,13 +102,18 @@ extension Kit {
                 throw .message(error.message)
             }
             if v == .nil { break }
-            guard let n = v.integer, n >= 0, n <= 1_000_000 else {
-                throw options.outOfRange("rows", "entry \(i): row count (0 ... 1000000) expected, got \(luaTypeName(v) == "number" ? showNumber(v.number ?? 0) : luaTypeName(v))")
-            }
-            rows.append(Int(n))
+            rows.append(try rowCount(options, i, v))
             i += 1
         }
         return rows
+    }
+
+    /// Entry `i` of the `rows` option, checked.
+    private func rowCount(_ options: OptionsTable, _ i: Int64, _ v: LuaValue) throws(LuaCallError) -> Int {
+        guard let n = v.integer, n >= 0, n <= 1_000_000 else {
+            throw options.outOfRange("rows", "entry \(i): row count (0 ... 1000000) expected, got \(luaTypeName(v) == "number" ? showNumber(v.number ?? 0) : luaTypeName(v))")
+        }
+        return Int(n)
     }
 
     // MARK: - Types
