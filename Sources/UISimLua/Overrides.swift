@@ -177,8 +177,11 @@ extension Kit {
                               setters: [String: LuaSetter<Handle<ViewController>>]) {
         var getters: [String: LuaGetter<Handle<ViewController>>] = [
             "super": { [self] (h: Handle<ViewController>) throws(LuaCallError) -> LuaValue in
-                guard h.object is LuaOverridable else { throw .message("attempt to read unknown field 'super'") }
-                return state.wrap(SuperProxy(h), as: superType)
+                guard let c = h.object as? LuaOverridable else { throw .message("attempt to read unknown field 'super'") }
+                // The same proxy while Lua holds it (a new one per read was a userdata, a
+                // finalizer and two Swift objects per override call). Keyed by the controller's
+                // `overrides`, which the proxy keeps alive through its handle.
+                return state.wrap(SuperProxy(h), as: superType, identity: c.overrides)
             },
         ]
         var setters: [String: LuaSetter<Handle<ViewController>>] = [:]
