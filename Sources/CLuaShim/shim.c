@@ -363,6 +363,50 @@ void *clua_toobject(lua_State *L, int idx, const void *key, int *finalized) {
   return b->ctx;
 }
 
+/* __eq of a value type: Lua calls it for two userdata that are not the same object; they are
+ * equal when both have this metatable and the same bytes. */
+static int value_eq(lua_State *L) {
+  int same = 0;
+  if (lua_type(L, 1) == LUA_TUSERDATA && lua_type(L, 2) == LUA_TUSERDATA &&
+      lua_getmetatable(L, 1) && lua_getmetatable(L, 2)) {
+    size_t n = lua_rawlen(L, 1);
+    same = lua_rawequal(L, -1, -2) && n == lua_rawlen(L, 2) &&
+           memcmp(lua_touserdata(L, 1), lua_touserdata(L, 2), n) == 0;
+  }
+  lua_pushboolean(L, same);
+  return 1;
+}
+
+int clua_newvaluemetatable(lua_State *L, const void *key, const char *name) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return 0;
+  lua_settop(L, -2);
+  lua_createtable(L, 0, 4);
+  lua_pushstring(L, name);
+  lua_setfield(L, -2, "__name");
+  lua_pushcfunction(L, value_eq);
+  lua_setfield(L, -2, "__eq");
+  lua_pushliteral(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_pushvalue(L, -1);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+  return 1;
+}
+
+void clua_pushvalue(lua_State *L, const void *bytes, size_t size, const void *key) {
+  void *p = lua_newuserdatauv(L, size, 0);
+  memcpy(p, bytes, size);
+  lua_rawgetp(L, LUA_REGISTRYINDEX, key);
+  lua_setmetatable(L, -2);
+}
+
+const void *clua_tovalue(lua_State *L, int idx, const void *key) {
+  if (lua_type(L, idx) != LUA_TUSERDATA || !lua_getmetatable(L, idx)) return NULL;
+  lua_rawgetp(L, LUA_REGISTRYINDEX, key);
+  int same = lua_rawequal(L, -1, -2);
+  lua_settop(L, -3);
+  return same ? lua_touserdata(L, idx) : NULL;
+}
+
 /* ---------------------------------------------------------------- deadline */
 
 /* Count hook armed by the watchdog: raises on every instruction until the protected call

@@ -130,6 +130,14 @@ extension LuaState {
         return popValue()
     }
 
+    /// `function(_:)` for a closure with exactly one result, pushed without an array.
+    func singleResultFunction(_ fn: @escaping (LuaArguments) throws(LuaCallError) -> LuaValue) -> LuaValue {
+        let box = Unmanaged.passRetained(SingleResultBox(fn, state: self)).toOpaque()
+        liveCallbacks += 1
+        clua_pushclosure(L, callSingleBox, box, releaseSingleBox)
+        return popValue()
+    }
+
     /// Sets global `name` to a Swift function.
     public func register(_ name: String, _ fn: @escaping LuaFunction) {
         setGlobal(name, function(fn))

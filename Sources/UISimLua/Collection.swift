@@ -190,7 +190,7 @@ extension Kit {
 
     /// Argument `i`: an index path naming an item, or the error in Lua's words.
     private func itemArgument(_ h: Handle<CollectionView>, _ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> IndexPath {
-        let p = try state.object(args, i, indexPathType).value
+        let p = try state.value(args, i, indexPathType).indexPath
         let problem: String? = h.world.perform {
             let sections = h.object.numberOfSections
             guard (0..<sections).contains(p.section) else {

@@ -19,7 +19,7 @@ final class Kit {
     let collectionViewType: LuaObjectType<Handle<CollectionView>>
     let collectionCellType: LuaObjectType<Handle<CollectionViewCell>>
     let viewType: LuaObjectType<Handle<View>>
-    let indexPathType: LuaObjectType<Boxed<IndexPath>>
+    let indexPathType: LuaValueType<IndexPathValue>
     let superType: LuaObjectType<SuperProxy>
     let cellSuperType: LuaObjectType<CellSuperProxy>
     /// Errors raised by Lua callbacks, raised again by the call that caused them.
@@ -33,7 +33,7 @@ final class Kit {
     /// `local t, i = ...; return t[i]`: reads an array entry (LuaKit reads string keys only).
     private(set) lazy var arrayEntry: LuaValue? = try? state.compile("local t, i = ...; return t[i]", name: "=ui")
 
-    init(state: LuaState, swipe: LuaObjectType<Handle<InteractivePop>>, indexPath: LuaObjectType<Boxed<IndexPath>>,
+    init(state: LuaState, swipe: LuaObjectType<Handle<InteractivePop>>, indexPath: LuaValueType<IndexPathValue>,
          errors: CallbackErrors) {
         self.state = state
         self.errors = errors

@@ -60,7 +60,7 @@ extension Kit {
 
     /// Argument `i`: one index path (its range is UIKit's to check).
     func indexPathArgument(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> IndexPath {
-        try state.object(args, i, indexPathType).value
+        try state.value(args, i, indexPathType).indexPath
     }
 
     /// Runs a throwing UISim call in `world`; UIKit's exception becomes a Lua error with

@@ -166,6 +166,6 @@ extension Kit {
 
     /// `v` as an index path, if it is a `ui.IndexPath` (a direct userdata check, no Lua call).
     func indexPath(_ v: LuaValue) -> IndexPath? {
-        state.object(v, as: indexPathType)?.value
+        state.value(v, as: indexPathType)?.indexPath
     }
 }

@@ -200,12 +200,12 @@ extension Kit {
     // MARK: - Table view methods
 
     func indexPathValue(_ p: IndexPath) -> LuaValue {
-        state.wrap(Boxed(p), as: indexPathType)
+        state.wrap(IndexPathValue(p), as: indexPathType)
     }
 
     /// Argument `i`: an index path naming a row of the table, or the error in Lua's words.
     private func rowArgument(_ h: Handle<TableView>, _ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> IndexPath {
-        let p = try state.object(args, i, indexPathType).value
+        let p = try state.value(args, i, indexPathType).indexPath
         let problem: String? = h.world.perform {
             let sections = h.object.numberOfSections
             guard (0..<sections).contains(p.section) else {

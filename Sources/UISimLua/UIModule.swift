@@ -48,20 +48,18 @@ struct UIModule {
         })
         state.setField(table, "IndexPath", state.function { [unowned state] args throws(LuaCallError) in
             let row = try args.integer(1), section = try args.integer(2)
-            return [state.wrap(Boxed(IndexPath(row: Int(row), section: Int(section))), as: indexPathType)]
+            return [state.wrap(IndexPathValue(IndexPath(row: Int(row), section: Int(section))), as: indexPathType)]
         })
     }
 
-    private static func indexPathType(_ state: LuaState) -> LuaObjectType<Boxed<IndexPath>> {
-        state.defineType("IndexPath", of: Boxed<IndexPath>.self, methods: [:], traits: LuaTypeTraits(
-            getters: [
-                "row": { .integer(Int64($0.value.row)) },
-                "section": { .integer(Int64($0.value.section)) },
-                "item": { .integer(Int64($0.value.item)) },
-            ],
-            description: { $0.value.description },
-            equal: { $0.value == $1.value },
-            lessThan: { $0.value < $1.value }))
+    /// `ui.IndexPath`: a plain value inside its userdata (no Swift object, no finalizer);
+    /// `==` compares the two integers.
+    private static func indexPathType(_ state: LuaState) -> LuaValueType<IndexPathValue> {
+        state.defineValueType("IndexPath", of: IndexPathValue.self, getters: [
+            "row": { .integer(Int64($0.row)) },
+            "section": { .integer(Int64($0.section)) },
+            "item": { .integer(Int64($0.row)) },
+        ], description: { $0.indexPath.description }, lessThan: { $0.indexPath < $1.indexPath })
     }
 
     private static func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Handle<InteractivePop>> {

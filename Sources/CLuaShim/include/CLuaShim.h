@@ -68,6 +68,17 @@ int clua_newmetatable(lua_State *L, const void *key, const char *name);
  * another type; sets *finalized when it is ours but was already collected. Never raises. */
 void *clua_toobject(lua_State *L, int idx, const void *key, int *finalized);
 
+/* Plain values (an index path): the bytes live in the userdata itself, with no Swift object and
+ * no finalizer. The metatable (under `key`, named `name`) has a locked __metatable and an
+ * __eq that compares the bytes of two values of the type; no __gc. Leaves it on the stack;
+ * returns 1 if it was created now. */
+int clua_newvaluemetatable(lua_State *L, const void *key, const char *name);
+/* Pushes a userdata of `size` bytes copied from `bytes`, with the metatable under `key`. */
+void clua_pushvalue(lua_State *L, const void *bytes, size_t size, const void *key);
+/* The bytes of the value at `idx` if its metatable is the one under `key`, else NULL. Never
+ * raises. */
+const void *clua_tovalue(lua_State *L, int idx, const void *key);
+
 /* Installs the harness's C functions: `__alongside.protect`, `__alongside.now`, and the
  * coroutine.resume/wrap replacements that let the watchdog reach the running coroutine.
  * Runs protected; returns a LUA_* status and leaves an error message only on failure. */
