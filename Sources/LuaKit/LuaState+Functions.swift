@@ -119,14 +119,14 @@ extension LuaState {
     }
 
     /// `function(_:)` for the `__index` of an exposed type: reading a name found in `methods` (a
-    /// table) on a live object of the type (registry key `typeKey`) gives that entry without
+    /// table) on a live object of the type (whose metatable is `metatable`) gives that entry without
     /// calling `fn`; every other read calls `fn`, with the errors it would give anyway.
     func indexFunction(_ fn: @escaping (LuaArguments) throws(LuaCallError) -> LuaValue, methods: LuaValue,
-                       typeKey: UnsafeRawPointer) -> LuaValue {
+                       metatable: UnsafeRawPointer?) -> LuaValue {
         let box = Unmanaged.passRetained(SingleResultBox(fn, state: self)).toOpaque()
         liveCallbacks += 1
         push(methods)
-        clua_pushindexclosure(L, callSingleBox, box, releaseSingleBox, typeKey)
+        clua_pushindexclosure(L, callSingleBox, box, releaseSingleBox, metatable)
         return popValue()
     }
 

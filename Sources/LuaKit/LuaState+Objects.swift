@@ -12,6 +12,10 @@ public final class LuaObjectType<Object: AnyObject> {
     public let name: String
     /// A unique address used as the registry key of the metatable.
     let key = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    /// The metatable's address (`lua_topointer`), which objects are checked against: the
+    /// registry keeps the metatable, and Lua's collector does not move objects, so comparing
+    /// addresses replaces a registry lookup per check.
+    var metatable: UnsafeRawPointer?
 
     init(name: String) { self.name = name }
     deinit { key.deallocate() }
@@ -89,6 +93,7 @@ extension LuaState {
         let type = LuaObjectType<Object>(name: name)
         objectTypes.append(type)
         _ = clua_newmetatable(L, type.key, name)
+        type.metatable = lua_topointer(L, -1)
         clua_pop(L, 1)
         return type
     }
@@ -144,7 +149,7 @@ extension LuaState {
                 }
                 let key = Self.fieldName(args.value(2))
                 throw .message("attempt to read unknown field '\(key)' of \(name)")
-            }, methods: methodTable, typeKey: UnsafeRawPointer(type.key)))
+            }, methods: methodTable, metatable: type.metatable))
             setMetafield("__newindex", function { args throws(LuaCallError) in
                 let object = try args.state.object(args, 1, type)
                 let key = Self.fieldName(args.value(2))
@@ -231,7 +236,7 @@ extension LuaState {
         pushWrapperCache()                                  // [cache]
         if lua_rawgetp(L, -1, key) == LUA_TUSERDATA {       // [cache, old]
             var finalized: Int32 = 0
-            if clua_toobject(L, -1, type.key, &finalized) != nil {
+            if clua_toobject(L, -1, type.metatable, &finalized) != nil {
                 let v = popValue()
                 clua_pop(L, 1)
                 return v
@@ -269,7 +274,7 @@ extension LuaState {
         guard case .reference(let r) = value, r.typeName == "userdata", lua_checkstack(L, 3) != 0 else { return nil }
         push(value)
         var finalized: Int32 = 0
-        let ptr = clua_toobject(L, -1, type.key, &finalized)
+        let ptr = clua_toobject(L, -1, type.metatable, &finalized)
         clua_pop(L, 1)
         guard let ptr else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(ptr).takeUnretainedValue() as? Object
@@ -280,7 +285,7 @@ extension LuaState {
         _ args: LuaArguments, _ i: Int32, _ type: LuaObjectType<Object>
     ) throws(LuaCallError) -> Object {
         var finalized: Int32 = 0
-        guard let ptr = clua_toobject(L, i, type.key, &finalized) else {
+        guard let ptr = clua_toobject(L, i, type.metatable, &finalized) else {
             if finalized != 0 { throw .message("attempt to use a finalized \(type.name)") }
             throw .type(argument: i, expected: type.name)
         }

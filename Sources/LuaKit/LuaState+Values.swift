@@ -13,6 +13,8 @@ public final class LuaValueType<Value: BitwiseCopyable> {
     public let name: String
     /// A unique address used as the registry key of the metatable.
     let key = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    /// The metatable's address, which values are checked against (see `LuaObjectType`).
+    var metatable: UnsafeRawPointer?
 
     init(name: String) { self.name = name }
     deinit { key.deallocate() }
@@ -33,6 +35,7 @@ extension LuaState {
         let type = LuaValueType<Value>(name: name)
         objectTypes.append(type)
         _ = clua_newvaluemetatable(L, type.key, name)
+        type.metatable = lua_topointer(L, -1)
         // Slots as for object types: one raw lookup of the interned key per read.
         var entries: [(Value) -> LuaValue] = []
         let slots = newTable()
@@ -93,7 +96,7 @@ extension LuaState {
 
     /// The value of `type` at stack index `index`, or nil.
     private func value<Value: BitwiseCopyable>(at index: Int32, _ type: LuaValueType<Value>) -> Value? {
-        guard let p = clua_tovalue(L, index, type.key) else { return nil }
+        guard let p = clua_tovalue(L, index, type.metatable) else { return nil }
         return p.loadUnaligned(as: Value.self)
     }
 
