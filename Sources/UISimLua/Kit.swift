@@ -7,7 +7,12 @@ import UISim
 /// Lua's functions hold the kit strongly (it holds the state unowned, so there is no cycle).
 /// All three are declared before any is defined, since their methods return each other's objects.
 final class Kit {
-    unowned let state: LuaState
+    /// Not retained, and not checked on each use (an `unowned` read is a checked retain and a
+    /// release): the kit lives only as long as the state's functions that hold it, which the
+    /// state releases when it closes, so the state outlives every use of it.
+    unowned(unsafe) let state: LuaState
+    /// What the kit's helpers hold instead of a `weak` reference to it (see KitLink).
+    private(set) lazy var link = KitLink(self)
     let swipe: LuaObjectType<Handle<InteractivePop>>
     let controller: LuaObjectType<Handle<ViewController>>
     let navigation: LuaObjectType<Handle<ViewController>>
@@ -69,6 +74,8 @@ final class Kit {
         defineTableTypes()
         defineCollectionTypes()
     }
+
+    deinit { link.clear() }
 
     // MARK: - Wrapping and checking
 

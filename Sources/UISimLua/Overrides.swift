@@ -126,8 +126,13 @@ let overridableMethods: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDid
 /// controller's userdata keeps it alive until the state closes (a known limit: LuaKit has no
 /// user values, which the collector could trace).
 final class LuaOverrides {
-    weak var kit: Kit?
-    var functions: [String: LuaValue] = [:]
+    /// The kit, through its link (no `weak` reference: see KitLink).
+    var kit: Kit? {
+        get { kitLink?.kit }
+        set { kitLink = newValue?.link }
+    }
+    private var kitLink: KitLink?
+    var functions = OverrideFunctions()
 
     /// Calls the override `name` with `(self, animated)` (or `(self)` for `viewDidLoad`).
     /// - Returns: false when there is none, so the caller runs the built-in behaviour.
@@ -137,6 +142,29 @@ final class LuaOverrides {
         if let animated { args.append(.boolean(animated)) }
         kit.errors.call(kit.state, f, args)
         return true
+    }
+}
+
+/// The functions assigned to one controller's appearance methods, by name.
+///
+/// UISim asks for one on every appearance call of every controller made from Lua, nearly
+/// always in vain; there are at most five, so comparing names (literals, compared by length
+/// and bytes) costs less than hashing the asked name into a dictionary each time.
+struct OverrideFunctions {
+    private var entries: [(name: String, function: LuaValue)] = []
+
+    subscript(name: String) -> LuaValue? {
+        get {
+            for e in entries where e.name == name { return e.function }
+            return nil
+        }
+        set {
+            if let i = entries.firstIndex(where: { $0.name == name }) {
+                if let newValue { entries[i].function = newValue } else { entries.remove(at: i) }
+            } else if let newValue {
+                entries.append((name, newValue))
+            }
+        }
     }
 }
 
@@ -254,15 +282,15 @@ extension Kit {
                 let completion: LuaValue? = args.isNil(3) ? nil : try args.function(3)
                 let queued = h.world.perform {
                     h.object.animate(
-                        alongsideTransition: animation.map { f in { [weak self] c in self?.runBlock(f, c, h.world) } },
-                        completion: completion.map { f in { [weak self] c in self?.runBlock(f, c, h.world) } })
+                        alongsideTransition: animation.map { f in { [link] c in link.kit?.runBlock(f, c, h.world) } },
+                        completion: completion.map { f in { [link] c in link.kit?.runBlock(f, c, h.world) } })
                 }
                 return [.boolean(queued)]
             },
             "notifyWhenInteractionChanges": { [self] h, args throws(LuaCallError) in
                 let f = try args.function(2)
                 h.world.perform {
-                    h.object.notifyWhenInteractionChanges { [weak self] c in self?.runBlock(f, c, h.world) }
+                    h.object.notifyWhenInteractionChanges { [link] c in link.kit?.runBlock(f, c, h.world) }
                 }
                 return []
             },
