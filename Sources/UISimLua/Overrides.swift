@@ -138,9 +138,9 @@ final class LuaOverrides {
     /// - Returns: false when there is none, so the caller runs the built-in behaviour.
     func call(_ name: String, _ controller: ViewController, _ animated: Bool?) -> Bool {
         guard let f = functions[name], let kit else { return false }
-        var args = [kit.wrap(controller, controller.world)]
-        if let animated { args.append(.boolean(animated)) }
-        kit.errors.call(kit.state, f, args)
+        let c = kit.wrap(controller, controller.world)
+        // Built whole: appending `animated` to a one-element array reallocated it.
+        kit.errors.call(kit.state, f, animated.map { [c, .boolean($0)] } ?? [c])
         return true
     }
 }
@@ -177,7 +177,9 @@ extension LuaOverridable {
     /// Routes UISim's `appearanceOverride` hook to this controller's Lua functions; the
     /// controller's own methods stay the built-in behaviour that `self.super` runs.
     func installOverrideHook() {
-        appearanceOverride = { [unowned self] name, animated in overrides.call(name, self, animated) }
+        // unowned(unsafe): the hook is a property of this controller, so it runs only while the
+        // controller is alive (an `unowned` capture was a checked retain and a release per call).
+        appearanceOverride = { [unowned(unsafe) self] name, animated in overrides.call(name, self, animated) }
     }
 }
 
