@@ -73,6 +73,7 @@ public final class LuaReference: @unchecked Sendable, Equatable {
 /// `deinit`, so `state` reads nil from then on, as a `weak` reference would.
 final class LuaStateLink {
     unowned(unsafe) private(set) var state: LuaState?
-    init(_ state: LuaState) { self.state = state }
+    /// Set by the state once it is made (its `init` creates the link before `self` is usable).
+    func attach(_ state: LuaState) { self.state = state }
     func clear() { state = nil }
 }

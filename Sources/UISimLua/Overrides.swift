@@ -8,12 +8,33 @@ import UISim
 /// caused it returns (Swift never raises: the call throws it after UISim has finished).
 final class CallbackErrors {
     /// The first error raised since the current guarded call began.
-    var pending: LuaError?
+    var pending: LuaError? {
+        get { slots.pointee.pending }
+        set { slots.pointee.pending = newValue }
+    }
     /// The Lua function answering UISim in the middle of loading or laying out a view
     /// (`tv.dataSource.numberOfRowsInSection`...), while one runs. UISim is not re-entrant
     /// there (found by a stress run: a data source calling `tv:insertRows` trapped UISim's
     /// invariant checks), so guarded calls are refused then, except `usableWhileAnswering`.
-    var answering: String?
+    var answering: String? {
+        get { slots.pointee.answering }
+        set { slots.pointee.answering = newValue }
+    }
+    /// Where the two are kept: outside the object, so reading and writing them (five times in
+    /// every guarded call) are plain loads and stores. Stored `var`s of a class are checked for
+    /// exclusive access at run time (`swift_beginAccess`) on every access. Used on the state's
+    /// thread only.
+    private let slots: UnsafeMutablePointer<(pending: LuaError?, answering: String?)>
+
+    init() {
+        slots = .allocate(capacity: 1)
+        slots.initialize(to: (nil, nil))
+    }
+
+    deinit {
+        slots.deinitialize(count: 1)
+        slots.deallocate()
+    }
     /// What a data source function may still use: cells for `cellForRowAt`, and fields that
     /// only read (as fields: assigning any field is refused).
     static let usableWhileAnswering: Set<String> = ["dequeueReusableCell", "dataSource", "delegate", "title"]
