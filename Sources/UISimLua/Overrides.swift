@@ -79,9 +79,36 @@ final class CallbackErrors {
 
     private func guardedMethod<O: AnyObject>(_ name: String, _ method: @escaping LuaMethod<O>) -> LuaMethod<O> {
         { [self] (o: O, args: LuaArguments) throws(LuaCallError) -> [LuaValue] in
-            if let refused = refusal(name) { throw refused }
-            return try run(o, args, method)
+            if isAnswering, let refused = refusal(name) { throw refused }
+            guard isClear else { return try run(o, args, method) }
+            // The usual case, no error set aside: nothing to save and restore around the call.
+            let results: [LuaValue]
+            do throws(LuaCallError) { results = try method(o, args) } catch {
+                try endClear()
+                throw error
+            }
+            try endClear()
+            return results
         }
+    }
+
+    /// Whether no callback error is pending. Reads the slot in place: copying the optional
+    /// error out and back (what `begin` and `end` do) on every guarded call was most of the
+    /// guard's cost, though it is nearly always nil.
+    private var isClear: Bool {
+        if case .none = slots.pointee.pending { return true }
+        return false
+    }
+
+    /// Whether a Lua function is answering UISim (see `answering`), read in place.
+    private var isAnswering: Bool {
+        if case .some = slots.pointee.answering { return true }
+        return false
+    }
+
+    /// `end(nil)` for a call that began with no error set aside.
+    private func endClear() throws(LuaCallError) {
+        if !isClear { try end(nil) }
     }
 
     private func run<O: AnyObject>(_ o: O, _ args: LuaArguments, _ method: LuaMethod<O>) throws(LuaCallError) -> [LuaValue] {
@@ -105,8 +132,15 @@ final class CallbackErrors {
 
     private func guardedGetter<O: AnyObject>(_ name: String, _ getter: @escaping LuaGetter<O>) -> LuaGetter<O> {
         { [self] (o: O) throws(LuaCallError) -> LuaValue in
-            if let refused = refusal(name) { throw refused }
-            return try get(o, getter)
+            if isAnswering, let refused = refusal(name) { throw refused }
+            guard isClear else { return try get(o, getter) }
+            let v: LuaValue
+            do throws(LuaCallError) { v = try getter(o) } catch {
+                try endClear()
+                throw error
+            }
+            try endClear()
+            return v
         }
     }
 
