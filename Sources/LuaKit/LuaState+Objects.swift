@@ -29,7 +29,7 @@ public typealias LuaMethod<Object: AnyObject> = (Object, LuaArguments) throws(Lu
 /// that the lookup does no generic work).
 private enum IndexEntry {
     case method(LuaValue)
-    case getter((AnyObject) throws(LuaCallError) -> LuaValue)
+    case getter(String, (AnyObject) throws(LuaCallError) -> LuaValue)
 }
 
 private let releaseObject: clua_Release = { ctx in
@@ -80,10 +80,11 @@ extension LuaState {
     /// - Returns: the type, to push and check objects with.
     public func defineType<Object: AnyObject>(
         _ name: String, of objectType: Object.Type, methods: [String: LuaMethod<Object>],
-        traits: LuaTypeTraits<Object> = LuaTypeTraits()
+        traits: LuaTypeTraits<Object> = LuaTypeTraits(), methodGuard: LuaCallGuard? = nil,
+        fieldGuard: LuaCallGuard? = nil
     ) -> LuaObjectType<Object> {
         let type = declareType(name, of: objectType)
-        define(type, methods: methods, traits: traits)
+        define(type, methods: methods, traits: traits, methodGuard: methodGuard, fieldGuard: fieldGuard)
         return type
     }
 
@@ -99,16 +100,24 @@ extension LuaState {
     }
 
     /// Gives a declared type its methods and traits (see `defineType`). Call once per type.
+    /// - Parameters:
+    ///   - methodGuard: runs around each method call, after argument 1 is checked.
+    ///   - fieldGuard: runs around each getter and setter call (not around reading a method,
+    ///     nor around the errors for unknown or read-only fields).
     public func define<Object: AnyObject>(
         _ type: LuaObjectType<Object>, methods: [String: LuaMethod<Object>],
-        traits: LuaTypeTraits<Object> = LuaTypeTraits()
+        traits: LuaTypeTraits<Object> = LuaTypeTraits(), methodGuard: LuaCallGuard? = nil,
+        fieldGuard: LuaCallGuard? = nil
     ) {
         let name = type.name
         _ = clua_newmetatable(L, type.key, name)
         var functions: [String: LuaValue] = [:]
         for (methodName, method) in methods.sorted(by: { $0.key < $1.key }) {
             functions[methodName] = function { args throws(LuaCallError) in
-                try method(try args.state.object(args, 1, type), args)
+                let object = try args.state.object(args, 1, type)
+                return try guardedCall(methodGuard, methodName, assigning: false) { () throws(LuaCallError) in
+                    try method(object, args)
+                }
             }
         }
         if traits.getters.isEmpty && traits.setters.isEmpty {
@@ -131,7 +140,7 @@ extension LuaState {
                 setField(methodTable, methodName, f)
             }
             for (getterName, get) in getters.sorted(by: { $0.key < $1.key }) where functions[getterName] == nil {
-                entries.append(.getter({ (o: AnyObject) throws(LuaCallError) -> LuaValue in
+                entries.append(.getter(getterName, { (o: AnyObject) throws(LuaCallError) -> LuaValue in
                     try get(unsafeDowncast(o, to: Object.self))
                 }))
                 setRaw(slots, key: .string(getterName), value: .integer(Int64(entries.count - 1)))
@@ -144,7 +153,10 @@ extension LuaState {
                 if let slot = state.slot(of: 2, in: slots) {
                     switch entries[slot] {
                     case .method(let f): return f
-                    case .getter(let get): return try get(object)
+                    case .getter(let getterName, let get):
+                        return try guardedCall(fieldGuard, getterName, assigning: false) { () throws(LuaCallError) in
+                            try get(object)
+                        }
                     }
                 }
                 let key = Self.fieldName(args.value(2))
@@ -154,7 +166,7 @@ extension LuaState {
                 let object = try args.state.object(args, 1, type)
                 let key = Self.fieldName(args.value(2))
                 if let set = setters[key] {
-                    try set(object, args)
+                    try guardedCall(fieldGuard, key, assigning: true) { () throws(LuaCallError) in try set(object, args) }
                     return []
                 }
                 if functions[key] != nil || getters[key] != nil {

@@ -112,7 +112,7 @@ extension Kit {
         for (k, v) in overrides.getters { traits.getters[k] = v }
         for (k, v) in overrides.setters { traits.setters[k] = v }
         traits.description = { h in h.object.title.map { "CollectionViewController \"\($0)\"" } ?? "CollectionViewController" }
-        state.define(collectionController, methods: errors.guarded(controllerMethods()), traits: errors.guarded(traits))
+        state.define(collectionController, methods: controllerMethods(), traits: traits, methodGuard: errors, fieldGuard: errors)
         var cvMethods = collectionViewMethods()
         for (k, v) in collectionViewEditingMethods() { cvMethods[k] = v }
         for (k, v) in collectionViewDataSourceMethods() { cvMethods[k] = v }
@@ -121,7 +121,7 @@ extension Kit {
         for (k, v) in collectionViewDelegateTraits().setters { cvTraits.setters[k] = v }
         for (k, v) in collectionViewDataSourceTraits().getters { cvTraits.getters[k] = v }
         for (k, v) in collectionViewDataSourceTraits().setters { cvTraits.setters[k] = v }
-        state.define(collectionViewType, methods: errors.guarded(cvMethods), traits: errors.guarded(cvTraits))
+        state.define(collectionViewType, methods: cvMethods, traits: cvTraits, methodGuard: errors, fieldGuard: errors)
         state.define(collectionCellType, methods: [:], traits: LuaTypeTraits(getters: [
             "isSelected": { .boolean($0.object.isSelected) },
             "isHighlighted": { .boolean($0.object.isHighlighted) },

@@ -57,17 +57,17 @@ final class Kit {
         viewType = state.declareType("View", of: Handle<View>.self)
         superType = state.declareType("ViewController.super", of: SuperProxy.self)
         cellSuperType = state.declareType("TableViewCell.super", of: CellSuperProxy.self)
-        state.define(superType, methods: errors.guarded(superMethods()))
+        state.define(superType, methods: superMethods(), methodGuard: errors)
         var plainTraits = controllerTraits()
         let overrides = overrideTraits()
         for (k, v) in overrides.getters { plainTraits.getters[k] = v }
         for (k, v) in overrides.setters { plainTraits.setters[k] = v }
-        state.define(controller, methods: errors.guarded(controllerMethods()), traits: errors.guarded(plainTraits))
+        state.define(controller, methods: controllerMethods(), traits: plainTraits, methodGuard: errors, fieldGuard: errors)
         var navMethods = controllerMethods()
         for (k, v) in navigationMethods() { navMethods[k] = v }
         var navTraits = controllerTraits()
         for (k, v) in navigationGetters() { navTraits.getters[k] = v }
-        state.define(navigation, methods: errors.guarded(navMethods), traits: errors.guarded(navTraits))
+        state.define(navigation, methods: navMethods, traits: navTraits, methodGuard: errors, fieldGuard: errors)
         defineCoordinatorType()
         defineViewType()
         defineCellTypes()
@@ -233,7 +233,7 @@ final class Kit {
             },
         ]
         for (k, v) in coordinatorBlockMethods() { methods[k] = v }
-        state.define(coordinatorType, methods: errors.guarded(methods), traits: LuaTypeTraits(getters: [
+        state.define(coordinatorType, methods: methods, traits: LuaTypeTraits(getters: [
             "isAnimated": { .boolean($0.object.isAnimated) },
             "initiallyInteractive": { .boolean($0.object.initiallyInteractive) },
             "isInteractive": { .boolean($0.object.isInteractive) },
@@ -243,13 +243,13 @@ final class Kit {
             "transitionDuration": { .number($0.object.transitionDuration) },
             "completionVelocity": { .number($0.object.completionVelocity) },
             "completionCurve": { .string(curveName($0.object.completionCurve)) },
-        ]))
+        ]), methodGuard: errors)
     }
 
     // MARK: - World
 
     func worldType() -> LuaObjectType<World> {
-        state.defineType("World", of: World.self, methods: errors.guarded([
+        state.defineType("World", of: World.self, methods: [
             "advance": { [self] w, args throws(LuaCallError) in
                 let dt = try args.nonNegativeNumber(2)
                 try movingClock(w, "advance") { w.perform { w.advance(by: dt) } }
@@ -295,7 +295,7 @@ final class Kit {
                 }
                 return [wrap(w.perform { NavigationController(rootViewController: root) }, w)]
             },
-        ]), traits: LuaTypeTraits(getters: [
+        ], traits: LuaTypeTraits(getters: [
             "time": { .number($0.time) },
             "log": { [self] w in
                 let t = state.newTable()
@@ -304,6 +304,6 @@ final class Kit {
             },
             "ios": { .integer(Int64($0.iosVersion)) },
             "isBusy": { .boolean($0.isBusy) },
-        ], description: { w in "World(iOS \(w.iosVersion))" }))
+        ], description: { w in "World(iOS \(w.iosVersion))" }), methodGuard: errors)
     }
 }

@@ -72,26 +72,6 @@ final class CallbackErrors {
         return true
     }
 
-    /// `methods`, each raising the callback errors it caused once it has returned.
-    func guarded<O: AnyObject>(_ methods: [String: LuaMethod<O>]) -> [String: LuaMethod<O>] {
-        Dictionary(uniqueKeysWithValues: methods.map { ($0.key, guardedMethod($0.key, $0.value)) })
-    }
-
-    private func guardedMethod<O: AnyObject>(_ name: String, _ method: @escaping LuaMethod<O>) -> LuaMethod<O> {
-        { [self] (o: O, args: LuaArguments) throws(LuaCallError) -> [LuaValue] in
-            if isAnswering, let refused = refusal(name) { throw refused }
-            guard isClear else { return try run(o, args, method) }
-            // The usual case, no error set aside: nothing to save and restore around the call.
-            let results: [LuaValue]
-            do throws(LuaCallError) { results = try method(o, args) } catch {
-                try endClear()
-                throw error
-            }
-            try endClear()
-            return results
-        }
-    }
-
     /// Whether no callback error is pending. Reads the slot in place: copying the optional
     /// error out and back (what `begin` and `end` do) on every guarded call was most of the
     /// guard's cost, though it is nearly always nil.
@@ -105,70 +85,22 @@ final class CallbackErrors {
         if case .some = slots.pointee.answering { return true }
         return false
     }
+}
 
-    /// `end(nil)` for a call that began with no error set aside.
-    private func endClear() throws(LuaCallError) {
+/// The guard of the `ui` module's methods, getters and setters (LuaKit runs it around each):
+/// refuses them while a Lua function answers UISim, and raises the callback errors a call
+/// caused once it has returned.
+extension CallbackErrors: LuaCallGuard {
+    func enter(_ name: String, assigning: Bool) throws(LuaCallError) -> LuaError? {
+        if isAnswering, let refused = refusal(name, assigning: assigning) { throw refused }
+        // With no error set aside (the usual case) there is nothing to save: begin() would
+        // return nil and leave the slot nil.
+        return isClear ? nil : begin()
+    }
+
+    func leave(_ outer: LuaError?) throws(LuaCallError) {
+        if let outer { return try end(outer) }
         if !isClear { try end(nil) }
-    }
-
-    private func run<O: AnyObject>(_ o: O, _ args: LuaArguments, _ method: LuaMethod<O>) throws(LuaCallError) -> [LuaValue] {
-        let outer = begin()
-        let results: [LuaValue]
-        do throws(LuaCallError) { results = try method(o, args) } catch {
-            try end(outer)
-            throw error
-        }
-        try end(outer)
-        return results
-    }
-
-    /// `traits` with guarded getters and setters (a getter may load a view: `viewDidLoad`).
-    func guarded<O: AnyObject>(_ traits: LuaTypeTraits<O>) -> LuaTypeTraits<O> {
-        var t = traits
-        t.getters = Dictionary(uniqueKeysWithValues: traits.getters.map { ($0.key, guardedGetter($0.key, $0.value)) })
-        t.setters = Dictionary(uniqueKeysWithValues: traits.setters.map { ($0.key, guardedSetter($0.key, $0.value)) })
-        return t
-    }
-
-    private func guardedGetter<O: AnyObject>(_ name: String, _ getter: @escaping LuaGetter<O>) -> LuaGetter<O> {
-        { [self] (o: O) throws(LuaCallError) -> LuaValue in
-            if isAnswering, let refused = refusal(name) { throw refused }
-            guard isClear else { return try get(o, getter) }
-            let v: LuaValue
-            do throws(LuaCallError) { v = try getter(o) } catch {
-                try endClear()
-                throw error
-            }
-            try endClear()
-            return v
-        }
-    }
-
-    private func get<O: AnyObject>(_ o: O, _ getter: LuaGetter<O>) throws(LuaCallError) -> LuaValue {
-        let outer = begin()
-        let v: LuaValue
-        do throws(LuaCallError) { v = try getter(o) } catch {
-            try end(outer)
-            throw error
-        }
-        try end(outer)
-        return v
-    }
-
-    private func guardedSetter<O: AnyObject>(_ name: String, _ setter: @escaping LuaSetter<O>) -> LuaSetter<O> {
-        { [self] (o: O, args: LuaArguments) throws(LuaCallError) in
-            if let refused = refusal(name, assigning: true) { throw refused }
-            try set(o, args, setter)
-        }
-    }
-
-    private func set<O: AnyObject>(_ o: O, _ args: LuaArguments, _ setter: LuaSetter<O>) throws(LuaCallError) {
-        let outer = begin()
-        do throws(LuaCallError) { try setter(o, args) } catch {
-            try end(outer)
-            throw error
-        }
-        try end(outer)
     }
 }
 

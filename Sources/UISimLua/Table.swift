@@ -127,7 +127,7 @@ extension Kit {
         let overrides = overrideTraits()
         for (k, v) in overrides.getters { traits.getters[k] = v }
         for (k, v) in overrides.setters { traits.setters[k] = v }
-        state.define(tableController, methods: errors.guarded(methods), traits: errors.guarded(traits))
+        state.define(tableController, methods: methods, traits: traits, methodGuard: errors, fieldGuard: errors)
         var tvMethods = tableViewMethods()
         for (k, v) in tableViewEditingMethods() { tvMethods[k] = v }
         for (k, v) in tableViewDataSourceMethods() { tvMethods[k] = v }
@@ -140,7 +140,7 @@ extension Kit {
         for (k, v) in tableViewDelegateTraits().setters { tvTraits.setters[k] = v }
         for (k, v) in tableViewDataSourceTraits().getters { tvTraits.getters[k] = v }
         for (k, v) in tableViewDataSourceTraits().setters { tvTraits.setters[k] = v }
-        state.define(tableViewType, methods: errors.guarded(tvMethods), traits: errors.guarded(tvTraits))
+        state.define(tableViewType, methods: tvMethods, traits: tvTraits, methodGuard: errors, fieldGuard: errors)
     }
 
     private func tableControllerGetters() -> [String: LuaGetter<Handle<ViewController>>] {

@@ -71,7 +71,7 @@ struct UIModule {
                 throw .message("attempt to call '\(name)' on a swipe that has ended")
             }
         }
-        return state.defineType("InteractivePop", of: Handle<InteractivePop>.self, methods: errors.guarded([
+        return state.defineType("InteractivePop", of: Handle<InteractivePop>.self, methods: [
             "update": { h, args throws(LuaCallError) in
                 try live(h, "update")
                 let p = try args.finiteNumber(2)
@@ -97,11 +97,11 @@ struct UIModule {
                 }
                 return [.boolean(h.world.perform { h.object.release(velocity: velocity) })]
             },
-        ]), traits: LuaTypeTraits(getters: [
+        ], traits: LuaTypeTraits(getters: [
             "percentComplete": { .number($0.object.percentComplete) },
             "isInteractive": { .boolean($0.object.isInteractive) },
             "isComplete": { .boolean($0.object.isComplete) },
-        ]))
+        ]), methodGuard: errors)
     }
 }
 
