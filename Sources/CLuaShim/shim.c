@@ -306,7 +306,7 @@ void clua_pushclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release 
  * answered here, from the methods table, without entering Swift; every other read (getters,
  * unknown keys, finalized objects, foreign arguments) runs the Swift function as the trampoline
  * would, in this same frame, so error positions and function names are those of the trampoline.
- * Upvalues: 1 the box, 2 the methods table, 3 the type's registry key. */
+ * Upvalues: 1 the box, 2 the methods table, 3 the type's metatable (its address). */
 static int index_trampoline(lua_State *L) {
   if (lua_type(L, 2) == LUA_TSTRING) {
     int finalized;
@@ -320,10 +320,10 @@ static int index_trampoline(lua_State *L) {
 }
 
 void clua_pushindexclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release release,
-                           const void *key) {
+                           const void *metatable) {
   push_box(L, call, ctx, release);        /* [methods, box] */
   lua_insert(L, -2);                      /* [box, methods] */
-  lua_pushlightuserdata(L, (void *)key);  /* [box, methods, key] */
+  lua_pushlightuserdata(L, (void *)metatable); /* [box, methods, metatable] */
   lua_pushcclosure(L, index_trampoline, 3);
 }
 
@@ -351,16 +351,60 @@ void clua_pushobject(lua_State *L, void *obj, clua_Release release, const void *
   lua_setmetatable(L, -2);
 }
 
-void *clua_toobject(lua_State *L, int idx, const void *key, int *finalized) {
+void *clua_toobject(lua_State *L, int idx, const void *metatable, int *finalized) {
   *finalized = 0;
   if (lua_type(L, idx) != LUA_TUSERDATA || !lua_getmetatable(L, idx)) return NULL;
-  lua_rawgetp(L, LUA_REGISTRYINDEX, key);
-  int same = lua_rawequal(L, -1, -2);
-  lua_settop(L, -3);
+  /* The metatable's address, not a registry lookup: it is never collected (the registry
+   * holds it) and Lua's collector does not move objects. */
+  int same = lua_topointer(L, -1) == metatable;
+  lua_settop(L, -2);
   if (!same) return NULL;
   CLuaBox *b = lua_touserdata(L, idx);
   if (!b->ctx) *finalized = 1;
   return b->ctx;
+}
+
+/* __eq of a value type: Lua calls it for two userdata that are not the same object; they are
+ * equal when both have this metatable and the same bytes. */
+static int value_eq(lua_State *L) {
+  int same = 0;
+  if (lua_type(L, 1) == LUA_TUSERDATA && lua_type(L, 2) == LUA_TUSERDATA &&
+      lua_getmetatable(L, 1) && lua_getmetatable(L, 2)) {
+    size_t n = lua_rawlen(L, 1);
+    same = lua_rawequal(L, -1, -2) && n == lua_rawlen(L, 2) &&
+           memcmp(lua_touserdata(L, 1), lua_touserdata(L, 2), n) == 0;
+  }
+  lua_pushboolean(L, same);
+  return 1;
+}
+
+int clua_newvaluemetatable(lua_State *L, const void *key, const char *name) {
+  if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return 0;
+  lua_settop(L, -2);
+  lua_createtable(L, 0, 4);
+  lua_pushstring(L, name);
+  lua_setfield(L, -2, "__name");
+  lua_pushcfunction(L, value_eq);
+  lua_setfield(L, -2, "__eq");
+  lua_pushliteral(L, "locked");
+  lua_setfield(L, -2, "__metatable");
+  lua_pushvalue(L, -1);
+  lua_rawsetp(L, LUA_REGISTRYINDEX, key);
+  return 1;
+}
+
+void clua_pushvalue(lua_State *L, const void *bytes, size_t size, const void *key) {
+  void *p = lua_newuserdatauv(L, size, 0);
+  memcpy(p, bytes, size);
+  lua_rawgetp(L, LUA_REGISTRYINDEX, key);
+  lua_setmetatable(L, -2);
+}
+
+const void *clua_tovalue(lua_State *L, int idx, const void *metatable) {
+  if (lua_type(L, idx) != LUA_TUSERDATA || !lua_getmetatable(L, idx)) return NULL;
+  int same = lua_topointer(L, -1) == metatable;   /* as in clua_toobject */
+  lua_settop(L, -2);
+  return same ? lua_touserdata(L, idx) : NULL;
 }
 
 /* ---------------------------------------------------------------- deadline */

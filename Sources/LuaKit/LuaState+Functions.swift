@@ -40,6 +40,46 @@ private let callBox: clua_Callback = { L, ctx in
     }
 }
 
+/// The boxed closure behind an `__index` function: one result, returned without an array
+/// (a getter read is the most common call from Lua; the array was an allocation per read).
+final class SingleResultBox {
+    let fn: (LuaArguments) throws(LuaCallError) -> LuaValue
+    unowned(unsafe) let state: LuaState
+    init(_ fn: @escaping (LuaArguments) throws(LuaCallError) -> LuaValue, state: LuaState) {
+        self.fn = fn
+        self.state = state
+    }
+}
+
+/// `callBox` for a `SingleResultBox`: the same contract, one result.
+private let callSingleBox: clua_Callback = { L, ctx in
+    guard let L, let ctx else { return CLUA_RAISE }
+    return Unmanaged<SingleResultBox>.fromOpaque(ctx)._withUnsafeGuaranteedRef { box in
+        unowned(unsafe) let state = box.state   // alive: Lua is calling into it (no retain)
+        let caller = state.L
+        state.L = L                         // the calling thread (a coroutine, perhaps)
+        defer { state.L = caller }
+        let result: LuaValue
+        do throws(LuaCallError) {
+            result = try box.fn(LuaArguments(state: state))
+        } catch {
+            return pushError(error, L: L, state: state)
+        }
+        guard lua_checkstack(L, 1) != 0 else {
+            state.pushString("too many results (1)")
+            return CLUA_ERRMSG
+        }
+        state.push(result)
+        return 1
+    }
+}
+
+private let releaseSingleBox: clua_Release = { ctx in
+    guard let ctx else { return }
+    let box = Unmanaged<SingleResultBox>.fromOpaque(ctx).takeRetainedValue()
+    box.state.liveCallbacks -= 1
+}
+
 /// Pushes what the trampoline needs to raise `error` and returns its code.
 private func pushError(_ error: LuaCallError, L: OpaquePointer, state: LuaState) -> Int32 {
     switch error {
@@ -79,13 +119,22 @@ extension LuaState {
     }
 
     /// `function(_:)` for the `__index` of an exposed type: reading a name found in `methods` (a
-    /// table) on a live object of the type (registry key `typeKey`) gives that entry without
+    /// table) on a live object of the type (whose metatable is `metatable`) gives that entry without
     /// calling `fn`; every other read calls `fn`, with the errors it would give anyway.
-    func indexFunction(_ fn: @escaping LuaFunction, methods: LuaValue, typeKey: UnsafeRawPointer) -> LuaValue {
-        let box = Unmanaged.passRetained(FunctionBox(fn, state: self)).toOpaque()
+    func indexFunction(_ fn: @escaping (LuaArguments) throws(LuaCallError) -> LuaValue, methods: LuaValue,
+                       metatable: UnsafeRawPointer?) -> LuaValue {
+        let box = Unmanaged.passRetained(SingleResultBox(fn, state: self)).toOpaque()
         liveCallbacks += 1
         push(methods)
-        clua_pushindexclosure(L, callBox, box, releaseBox, typeKey)
+        clua_pushindexclosure(L, callSingleBox, box, releaseSingleBox, metatable)
+        return popValue()
+    }
+
+    /// `function(_:)` for a closure with exactly one result, pushed without an array.
+    func singleResultFunction(_ fn: @escaping (LuaArguments) throws(LuaCallError) -> LuaValue) -> LuaValue {
+        let box = Unmanaged.passRetained(SingleResultBox(fn, state: self)).toOpaque()
+        liveCallbacks += 1
+        clua_pushclosure(L, callSingleBox, box, releaseSingleBox)
         return popValue()
     }
 

@@ -12,6 +12,10 @@ public final class LuaObjectType<Object: AnyObject> {
     public let name: String
     /// A unique address used as the registry key of the metatable.
     let key = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    /// The metatable's address (`lua_topointer`), which objects are checked against: the
+    /// registry keeps the metatable, and Lua's collector does not move objects, so comparing
+    /// addresses replaces a registry lookup per check.
+    var metatable: UnsafeRawPointer?
 
     init(name: String) { self.name = name }
     deinit { key.deallocate() }
@@ -25,7 +29,7 @@ public typealias LuaMethod<Object: AnyObject> = (Object, LuaArguments) throws(Lu
 /// that the lookup does no generic work).
 private enum IndexEntry {
     case method(LuaValue)
-    case getter((AnyObject) throws(LuaCallError) -> LuaValue)
+    case getter(String, (AnyObject) throws(LuaCallError) -> LuaValue)
 }
 
 private let releaseObject: clua_Release = { ctx in
@@ -76,10 +80,11 @@ extension LuaState {
     /// - Returns: the type, to push and check objects with.
     public func defineType<Object: AnyObject>(
         _ name: String, of objectType: Object.Type, methods: [String: LuaMethod<Object>],
-        traits: LuaTypeTraits<Object> = LuaTypeTraits()
+        traits: LuaTypeTraits<Object> = LuaTypeTraits(), methodGuard: LuaCallGuard? = nil,
+        fieldGuard: LuaCallGuard? = nil
     ) -> LuaObjectType<Object> {
         let type = declareType(name, of: objectType)
-        define(type, methods: methods, traits: traits)
+        define(type, methods: methods, traits: traits, methodGuard: methodGuard, fieldGuard: fieldGuard)
         return type
     }
 
@@ -89,21 +94,30 @@ extension LuaState {
         let type = LuaObjectType<Object>(name: name)
         objectTypes.append(type)
         _ = clua_newmetatable(L, type.key, name)
+        type.metatable = lua_topointer(L, -1)
         clua_pop(L, 1)
         return type
     }
 
     /// Gives a declared type its methods and traits (see `defineType`). Call once per type.
+    /// - Parameters:
+    ///   - methodGuard: runs around each method call, after argument 1 is checked.
+    ///   - fieldGuard: runs around each getter and setter call (not around reading a method,
+    ///     nor around the errors for unknown or read-only fields).
     public func define<Object: AnyObject>(
         _ type: LuaObjectType<Object>, methods: [String: LuaMethod<Object>],
-        traits: LuaTypeTraits<Object> = LuaTypeTraits()
+        traits: LuaTypeTraits<Object> = LuaTypeTraits(), methodGuard: LuaCallGuard? = nil,
+        fieldGuard: LuaCallGuard? = nil
     ) {
         let name = type.name
         _ = clua_newmetatable(L, type.key, name)
         var functions: [String: LuaValue] = [:]
         for (methodName, method) in methods.sorted(by: { $0.key < $1.key }) {
-            functions[methodName] = function { [unowned self] args throws(LuaCallError) in
-                try method(try self.object(args, 1, type), args)
+            functions[methodName] = function { args throws(LuaCallError) in
+                let object = try args.state.object(args, 1, type)
+                return try guardedCall(methodGuard, methodName, assigning: false) { () throws(LuaCallError) in
+                    try method(object, args)
+                }
             }
         }
         if traits.getters.isEmpty && traits.setters.isEmpty {
@@ -126,27 +140,33 @@ extension LuaState {
                 setField(methodTable, methodName, f)
             }
             for (getterName, get) in getters.sorted(by: { $0.key < $1.key }) where functions[getterName] == nil {
-                entries.append(.getter({ (o: AnyObject) throws(LuaCallError) -> LuaValue in
+                entries.append(.getter(getterName, { (o: AnyObject) throws(LuaCallError) -> LuaValue in
                     try get(unsafeDowncast(o, to: Object.self))
                 }))
                 setRaw(slots, key: .string(getterName), value: .integer(Int64(entries.count - 1)))
             }
-            setMetafield("__index", indexFunction({ [unowned self] args throws(LuaCallError) in
-                let object = try self.object(args, 1, type)
-                if let slot = self.slot(of: 2, in: slots) {
+            // The closures reach the state through their arguments, not a capture: an
+            // `unowned` capture cost a checked retain and a release on every call.
+            setMetafield("__index", indexFunction({ args throws(LuaCallError) in
+                let state = args.state
+                let object = try state.object(args, 1, type)
+                if let slot = state.slot(of: 2, in: slots) {
                     switch entries[slot] {
-                    case .method(let f): return [f]
-                    case .getter(let get): return [try get(object)]
+                    case .method(let f): return f
+                    case .getter(let getterName, let get):
+                        return try guardedCall(fieldGuard, getterName, assigning: false) { () throws(LuaCallError) in
+                            try get(object)
+                        }
                     }
                 }
                 let key = Self.fieldName(args.value(2))
                 throw .message("attempt to read unknown field '\(key)' of \(name)")
-            }, methods: methodTable, typeKey: UnsafeRawPointer(type.key)))
-            setMetafield("__newindex", function { [unowned self] args throws(LuaCallError) in
-                let object = try self.object(args, 1, type)
+            }, methods: methodTable, metatable: type.metatable))
+            setMetafield("__newindex", function { args throws(LuaCallError) in
+                let object = try args.state.object(args, 1, type)
                 let key = Self.fieldName(args.value(2))
                 if let set = setters[key] {
-                    try set(object, args)
+                    try guardedCall(fieldGuard, key, assigning: true) { () throws(LuaCallError) in try set(object, args) }
                     return []
                 }
                 if functions[key] != nil || getters[key] != nil {
@@ -156,21 +176,21 @@ extension LuaState {
             })
         }
         let equal = traits.equal
-        setMetafield("__eq", function { [unowned self] args throws(LuaCallError) in
-            guard let a = try? self.object(args, 1, type), let b = try? self.object(args, 2, type) else {
+        setMetafield("__eq", function { args throws(LuaCallError) in
+            guard let a = try? args.state.object(args, 1, type), let b = try? args.state.object(args, 2, type) else {
                 return [.boolean(false)]
             }
             return [.boolean(equal.map { $0(a, b) } ?? (a === b))]
         })
         if let description = traits.description {
-            setMetafield("__tostring", function { [unowned self] args throws(LuaCallError) in
-                [.string(description(try self.object(args, 1, type)))]
+            setMetafield("__tostring", function { args throws(LuaCallError) in
+                [.string(description(try args.state.object(args, 1, type)))]
             })
         }
         if let lessThan = traits.lessThan {
-            setMetafield("__lt", function { [unowned self] args throws(LuaCallError) in
-                guard let a = try? self.object(args, 1, type), let b = try? self.object(args, 2, type) else {
-                    throw .message("attempt to compare \(self.shownType(args, 1, type)) with \(self.shownType(args, 2, type))")
+            setMetafield("__lt", function { args throws(LuaCallError) in
+                guard let a = try? args.state.object(args, 1, type), let b = try? args.state.object(args, 2, type) else {
+                    throw .message("attempt to compare \(args.state.shownType(args, 1, type)) with \(args.state.shownType(args, 2, type))")
                 }
                 return [.boolean(lessThan(a, b))]
             })
@@ -228,7 +248,7 @@ extension LuaState {
         pushWrapperCache()                                  // [cache]
         if lua_rawgetp(L, -1, key) == LUA_TUSERDATA {       // [cache, old]
             var finalized: Int32 = 0
-            if clua_toobject(L, -1, type.key, &finalized) != nil {
+            if clua_toobject(L, -1, type.metatable, &finalized) != nil {
                 let v = popValue()
                 clua_pop(L, 1)
                 return v
@@ -266,7 +286,7 @@ extension LuaState {
         guard case .reference(let r) = value, r.typeName == "userdata", lua_checkstack(L, 3) != 0 else { return nil }
         push(value)
         var finalized: Int32 = 0
-        let ptr = clua_toobject(L, -1, type.key, &finalized)
+        let ptr = clua_toobject(L, -1, type.metatable, &finalized)
         clua_pop(L, 1)
         guard let ptr else { return nil }
         return Unmanaged<AnyObject>.fromOpaque(ptr).takeUnretainedValue() as? Object
@@ -277,13 +297,12 @@ extension LuaState {
         _ args: LuaArguments, _ i: Int32, _ type: LuaObjectType<Object>
     ) throws(LuaCallError) -> Object {
         var finalized: Int32 = 0
-        guard let ptr = clua_toobject(L, i, type.key, &finalized) else {
+        guard let ptr = clua_toobject(L, i, type.metatable, &finalized) else {
             if finalized != 0 { throw .message("attempt to use a finalized \(type.name)") }
             throw .type(argument: i, expected: type.name)
         }
-        guard let object = Unmanaged<AnyObject>.fromOpaque(ptr).takeUnretainedValue() as? Object else {
-            throw .type(argument: i, expected: type.name)
-        }
-        return object
+        // The metatable is the type's own, and only `wrap(_:as:)` with this type sets it, so the
+        // object is an `Object`: no dynamic cast (checked in debug builds).
+        return unsafeDowncast(Unmanaged<AnyObject>.fromOpaque(ptr).takeUnretainedValue(), to: Object.self)
     }
 }

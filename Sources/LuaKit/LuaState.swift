@@ -10,7 +10,15 @@ internal import CLuaShim
 public final class LuaState {
     /// The thread Swift talks to: the main thread, or during a callback the coroutine that
     /// called it (a callback's arguments and results live on that thread's stack).
-    var L: OpaquePointer
+    var L: OpaquePointer {
+        get { threadSlot.pointee }
+        set { threadSlot.pointee = newValue }
+    }
+    /// Where `L` is kept: outside the object, so that reading it (before every Lua API call)
+    /// is a plain load. A stored `var` of a class is checked for exclusive access at run time
+    /// on every read and write (`swift_beginAccess`), which was several percent of each call
+    /// from Lua. Only this state reads and writes it, on its own thread.
+    private let threadSlot: UnsafeMutablePointer<OpaquePointer>
     /// The main thread, which owns the state.
     let mainThread: OpaquePointer
     /// Retained callback boxes are released by Lua's `__gc`; this counts the live ones.
@@ -20,7 +28,9 @@ public final class LuaState {
     /// A unique address: the registry key of the weak table behind `wrap(_:as:identity:)`.
     let wrapperCacheKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
     /// What references hold instead of a `weak` reference to this state (see `LuaStateLink`).
-    private(set) lazy var link = LuaStateLink(self)
+    /// A `let`, attached once the state is made: reading a `lazy var` (once per reference made)
+    /// was a run-time exclusivity check.
+    let link = LuaStateLink()
 
     /// Creates a state.
     /// - Parameters:
@@ -31,8 +41,10 @@ public final class LuaState {
         guard let state = clua_newstate(memoryLimit > 0 ? memoryLimit : 0) else {
             throw .host(message: "cannot create a Lua state (out of memory)")
         }
-        L = state
+        threadSlot = .allocate(capacity: 1)
+        threadSlot.initialize(to: state)
         mainThread = state
+        link.attach(self)
         if openLibraries {
             try check(clua_openlibs(L))
         }
@@ -42,6 +54,7 @@ public final class LuaState {
         link.clear()
         clua_close(mainThread)
         wrapperCacheKey.deallocate()
+        threadSlot.deallocate()
     }
 
     /// Bytes the state has allocated.

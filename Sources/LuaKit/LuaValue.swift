@@ -72,7 +72,20 @@ public final class LuaReference: @unchecked Sendable, Equatable {
 /// retained and released on every call from Lua. The state clears its link first thing in its
 /// `deinit`, so `state` reads nil from then on, as a `weak` reference would.
 final class LuaStateLink {
-    unowned(unsafe) private(set) var state: LuaState?
-    init(_ state: LuaState) { self.state = state }
-    func clear() { state = nil }
+    /// The state, or nil once it is gone. Read for every push and release of a reference.
+    var state: LuaState? { slot.pointee?.takeUnretainedValue() }
+    /// Where the state is kept: outside the object, so that reading it is a plain load (a
+    /// stored `var` of a class is checked for exclusive access at run time on every read).
+    private let slot: UnsafeMutablePointer<Unmanaged<LuaState>?>
+
+    init() {
+        slot = .allocate(capacity: 1)
+        slot.initialize(to: nil)
+    }
+
+    deinit { slot.deallocate() }
+
+    /// Set by the state once it is made (its `init` creates the link before `self` is usable).
+    func attach(_ state: LuaState) { slot.pointee = .passUnretained(state) }
+    func clear() { slot.pointee = nil }
 }

@@ -41,7 +41,7 @@ extension Kit {
         w.perform {
             w.animate(withDuration: duration, delay: delay, options: options,
                       animations: { [self] in errors.call(state, animations, []) },
-                      completion: completion.map { f in { [weak self] finished in self?.runCompletion(f, finished) } })
+                      completion: completion.map { f in { [link] finished in link.kit?.runCompletion(f, finished) } })
         }
         return []
     }

@@ -14,14 +14,14 @@ extension Kit {
         let done: LuaValue? = args.isNil(3) ? nil : try args.function(3)
         let model = findModel()
         model?.edits.depth += 1
-        let updates = { [weak self] in
-            if let fn, let self { self.errors.call(self.state, fn, []) }
+        let updates = { [link] in
+            if let fn, let kit = link.kit { kit.errors.call(kit.state, fn, []) }
             model?.closeBatch()
         }
         let completion: ((Bool) -> Void)? = done.map { f in
-            { [weak self] finished in
-                guard let self else { return }
-                self.errors.call(self.state, f, [.boolean(finished)])
+            { [link] finished in
+                guard let kit = link.kit else { return }
+                kit.errors.call(kit.state, f, [.boolean(finished)])
             }
         }
         return (updates, completion)

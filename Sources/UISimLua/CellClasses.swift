@@ -22,7 +22,12 @@ final class LuaCellClass {
 /// iOS 10 (`TableView.layOut`): the era difference stays in UISim's model. A subclass, not a
 /// hook in UISim, because there is one cell class to route (controllers have three).
 final class LuaTableViewCell: TableViewCell {
-    weak var kit: Kit?
+    /// The kit, through its link (no `weak` reference: see KitLink).
+    var kit: Kit? {
+        get { kitLink?.kit }
+        set { kitLink = newValue?.link }
+    }
+    private var kitLink: KitLink?
     /// The class it was made from; nil for the rows model's plain cells.
     var cellClass: LuaCellClass?
     /// Functions assigned on this cell, which win over its class's (registry references).
@@ -90,12 +95,13 @@ extension Kit {
             }
             let cellClass = LuaCellClass(table: table)
             h.world.perform {
-                h.object.register(forCellReuseIdentifier: identifier) { [weak self] world in
+                h.object.register(forCellReuseIdentifier: identifier) { [link] world in
                     let cell = LuaTableViewCell(world: world, reuseIdentifier: identifier)
-                    cell.kit = self
+                    let kit = link.kit
+                    cell.kit = kit
                     cell.cellClass = cellClass
-                    if let self, let initialise = classFunction(cellClass, "init") {
-                        errors.call(state, initialise, [cellValue(cell, world)])
+                    if let kit, let initialise = kit.classFunction(cellClass, "init") {
+                        kit.errors.call(kit.state, initialise, [kit.cellValue(cell, world)])
                     }
                     return cell
                 }

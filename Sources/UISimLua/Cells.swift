@@ -29,9 +29,9 @@ extension Kit {
             getters[name] = cellOverrideGetter(name)
             setters[name] = cellOverrideSetter(name)
         }
-        state.define(cellType, methods: errors.guarded(cellMethods()), traits: errors.guarded(LuaTypeTraits(
-            getters: getters, setters: setters, description: { _ in "TableViewCell" })))
-        state.define(cellSuperType, methods: errors.guarded([
+        state.define(cellType, methods: cellMethods(), traits: LuaTypeTraits(
+            getters: getters, setters: setters, description: { _ in "TableViewCell" }), methodGuard: errors, fieldGuard: errors)
+        state.define(cellSuperType, methods: [
             "layoutSubviews": { p, _ throws(LuaCallError) in
                 let cell = try Self.luaCell(p.handle, "call", "layoutSubviews")
                 p.handle.world.perform { cell.builtinLayoutSubviews() }
@@ -42,7 +42,7 @@ extension Kit {
                 p.handle.world.perform { cell.builtinLayoutContentView() }
                 return []
             },
-        ]))
+        ], methodGuard: errors)
     }
 
     /// The Lua-overridable cell behind `h`, or the unknown-field error (a cell made by Swift).

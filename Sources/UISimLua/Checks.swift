@@ -19,21 +19,31 @@ func showNumber(_ d: Double) -> String {
 }
 
 /// Reads the fields of an options table passed as argument `arg` (`ui.World{ ios = 17 }`).
+///
+/// Valid only during the call whose arguments it reads: fields are read raw from the argument's
+/// stack slot (no registry reference to the table).
 struct OptionsTable {
     let state: LuaState
-    let table: LuaValue?
+    let args: LuaArguments
+    /// Whether a table was given (absent or nil means all defaults).
+    let given: Bool
     let arg: Int32
 
     /// Argument `arg` as an options table; absent or nil means all defaults.
     init(_ state: LuaState, _ args: LuaArguments, _ arg: Int32) throws(LuaCallError) {
         self.state = state
+        self.args = args
         self.arg = arg
-        table = args.isNil(arg) ? nil : try args.table(arg)
+        if args.isNil(arg) {
+            given = false
+        } else {
+            guard args.typeName(arg) == "table" else { throw .type(argument: arg, expected: "table") }
+            given = true
+        }
     }
 
     private func raw(_ key: String) -> LuaValue {
-        guard let table else { return .nil }
-        return state.field(table, key)
+        given ? args.rawField(arg, key) : .nil
     }
 
     private func wrongType(_ key: String, _ expected: String, _ got: LuaValue) -> LuaCallError {

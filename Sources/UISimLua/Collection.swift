@@ -112,7 +112,7 @@ extension Kit {
         for (k, v) in overrides.getters { traits.getters[k] = v }
         for (k, v) in overrides.setters { traits.setters[k] = v }
         traits.description = { h in h.object.title.map { "CollectionViewController \"\($0)\"" } ?? "CollectionViewController" }
-        state.define(collectionController, methods: errors.guarded(controllerMethods()), traits: errors.guarded(traits))
+        state.define(collectionController, methods: controllerMethods(), traits: traits, methodGuard: errors, fieldGuard: errors)
         var cvMethods = collectionViewMethods()
         for (k, v) in collectionViewEditingMethods() { cvMethods[k] = v }
         for (k, v) in collectionViewDataSourceMethods() { cvMethods[k] = v }
@@ -121,7 +121,7 @@ extension Kit {
         for (k, v) in collectionViewDelegateTraits().setters { cvTraits.setters[k] = v }
         for (k, v) in collectionViewDataSourceTraits().getters { cvTraits.getters[k] = v }
         for (k, v) in collectionViewDataSourceTraits().setters { cvTraits.setters[k] = v }
-        state.define(collectionViewType, methods: errors.guarded(cvMethods), traits: errors.guarded(cvTraits))
+        state.define(collectionViewType, methods: cvMethods, traits: cvTraits, methodGuard: errors, fieldGuard: errors)
         state.define(collectionCellType, methods: [:], traits: LuaTypeTraits(getters: [
             "isSelected": { .boolean($0.object.isSelected) },
             "isHighlighted": { .boolean($0.object.isHighlighted) },
@@ -190,7 +190,7 @@ extension Kit {
 
     /// Argument `i`: an index path naming an item, or the error in Lua's words.
     private func itemArgument(_ h: Handle<CollectionView>, _ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> IndexPath {
-        let p = try state.object(args, i, indexPathType).value
+        let p = try state.value(args, i, indexPathType).indexPath
         let problem: String? = h.world.perform {
             let sections = h.object.numberOfSections
             guard (0..<sections).contains(p.section) else {

@@ -14,8 +14,15 @@ final class Handle<Object: AnyObject> {
     }
 }
 
-/// A value type boxed for Lua (`ui.IndexPath`).
-final class Boxed<Value> {
-    let value: Value
-    init(_ value: Value) { self.value = value }
+/// An index path as `ui.IndexPath` userdata hold it: two integers, compared bytewise by `==`
+/// (the same as `IndexPath`'s equality). A type of this module, so it is `BitwiseCopyable`
+/// without UISim declaring it.
+struct IndexPathValue {
+    let section: Int
+    let row: Int
+    init(_ p: IndexPath) {
+        section = p.section
+        row = p.row
+    }
+    var indexPath: IndexPath { IndexPath(row: row, section: section) }
 }

@@ -7,7 +7,12 @@ import UISim
 /// Lua's functions hold the kit strongly (it holds the state unowned, so there is no cycle).
 /// All three are declared before any is defined, since their methods return each other's objects.
 final class Kit {
-    unowned let state: LuaState
+    /// Not retained, and not checked on each use (an `unowned` read is a checked retain and a
+    /// release): the kit lives only as long as the state's functions that hold it, which the
+    /// state releases when it closes, so the state outlives every use of it.
+    unowned(unsafe) let state: LuaState
+    /// What the kit's helpers hold instead of a `weak` reference to it (see KitLink).
+    private(set) lazy var link = KitLink(self)
     let swipe: LuaObjectType<Handle<InteractivePop>>
     let controller: LuaObjectType<Handle<ViewController>>
     let navigation: LuaObjectType<Handle<ViewController>>
@@ -19,7 +24,7 @@ final class Kit {
     let collectionViewType: LuaObjectType<Handle<CollectionView>>
     let collectionCellType: LuaObjectType<Handle<CollectionViewCell>>
     let viewType: LuaObjectType<Handle<View>>
-    let indexPathType: LuaObjectType<Boxed<IndexPath>>
+    let indexPathType: LuaValueType<IndexPathValue>
     let superType: LuaObjectType<SuperProxy>
     let cellSuperType: LuaObjectType<CellSuperProxy>
     /// Errors raised by Lua callbacks, raised again by the call that caused them.
@@ -33,7 +38,7 @@ final class Kit {
     /// `local t, i = ...; return t[i]`: reads an array entry (LuaKit reads string keys only).
     private(set) lazy var arrayEntry: LuaValue? = try? state.compile("local t, i = ...; return t[i]", name: "=ui")
 
-    init(state: LuaState, swipe: LuaObjectType<Handle<InteractivePop>>, indexPath: LuaObjectType<Boxed<IndexPath>>,
+    init(state: LuaState, swipe: LuaObjectType<Handle<InteractivePop>>, indexPath: LuaValueType<IndexPathValue>,
          errors: CallbackErrors) {
         self.state = state
         self.errors = errors
@@ -52,23 +57,25 @@ final class Kit {
         viewType = state.declareType("View", of: Handle<View>.self)
         superType = state.declareType("ViewController.super", of: SuperProxy.self)
         cellSuperType = state.declareType("TableViewCell.super", of: CellSuperProxy.self)
-        state.define(superType, methods: errors.guarded(superMethods()))
+        state.define(superType, methods: superMethods(), methodGuard: errors)
         var plainTraits = controllerTraits()
         let overrides = overrideTraits()
         for (k, v) in overrides.getters { plainTraits.getters[k] = v }
         for (k, v) in overrides.setters { plainTraits.setters[k] = v }
-        state.define(controller, methods: errors.guarded(controllerMethods()), traits: errors.guarded(plainTraits))
+        state.define(controller, methods: controllerMethods(), traits: plainTraits, methodGuard: errors, fieldGuard: errors)
         var navMethods = controllerMethods()
         for (k, v) in navigationMethods() { navMethods[k] = v }
         var navTraits = controllerTraits()
         for (k, v) in navigationGetters() { navTraits.getters[k] = v }
-        state.define(navigation, methods: errors.guarded(navMethods), traits: errors.guarded(navTraits))
+        state.define(navigation, methods: navMethods, traits: navTraits, methodGuard: errors, fieldGuard: errors)
         defineCoordinatorType()
         defineViewType()
         defineCellTypes()
         defineTableTypes()
         defineCollectionTypes()
     }
+
+    deinit { link.clear() }
 
     // MARK: - Wrapping and checking
 
@@ -226,7 +233,7 @@ final class Kit {
             },
         ]
         for (k, v) in coordinatorBlockMethods() { methods[k] = v }
-        state.define(coordinatorType, methods: errors.guarded(methods), traits: LuaTypeTraits(getters: [
+        state.define(coordinatorType, methods: methods, traits: LuaTypeTraits(getters: [
             "isAnimated": { .boolean($0.object.isAnimated) },
             "initiallyInteractive": { .boolean($0.object.initiallyInteractive) },
             "isInteractive": { .boolean($0.object.isInteractive) },
@@ -236,13 +243,13 @@ final class Kit {
             "transitionDuration": { .number($0.object.transitionDuration) },
             "completionVelocity": { .number($0.object.completionVelocity) },
             "completionCurve": { .string(curveName($0.object.completionCurve)) },
-        ]))
+        ]), methodGuard: errors)
     }
 
     // MARK: - World
 
     func worldType() -> LuaObjectType<World> {
-        state.defineType("World", of: World.self, methods: errors.guarded([
+        state.defineType("World", of: World.self, methods: [
             "advance": { [self] w, args throws(LuaCallError) in
                 let dt = try args.nonNegativeNumber(2)
                 try movingClock(w, "advance") { w.perform { w.advance(by: dt) } }
@@ -288,7 +295,7 @@ final class Kit {
                 }
                 return [wrap(w.perform { NavigationController(rootViewController: root) }, w)]
             },
-        ]), traits: LuaTypeTraits(getters: [
+        ], traits: LuaTypeTraits(getters: [
             "time": { .number($0.time) },
             "log": { [self] w in
                 let t = state.newTable()
@@ -297,6 +304,6 @@ final class Kit {
             },
             "ios": { .integer(Int64($0.iosVersion)) },
             "isBusy": { .boolean($0.isBusy) },
-        ], description: { w in "World(iOS \(w.iosVersion))" }))
+        ], description: { w in "World(iOS \(w.iosVersion))" }), methodGuard: errors)
     }
 }

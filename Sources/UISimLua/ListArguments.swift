@@ -38,8 +38,11 @@ extension Kit {
     }
 
     /// The array entries `t[1], t[2]...` of a table up to the first nil, read with `t[n]` (so
-    /// `__index` works; its error becomes this call's error).
+    /// `__index` works; its error becomes this call's error). A table without a metatable is
+    /// read raw, which gives the same entries.
     func arrayEntries(_ t: LuaValue) throws(LuaCallError) -> [LuaValue] {
+        // Without a metatable `t[n]` is a raw read: no protected call per entry is needed.
+        if let plain = state.plainArrayEntries(t) { return plain }
         guard let arrayEntry else { throw .message("ui: cannot read the list") }
         var values: [LuaValue] = []
         var n: Int64 = 1
@@ -57,7 +60,7 @@ extension Kit {
 
     /// Argument `i`: one index path (its range is UIKit's to check).
     func indexPathArgument(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> IndexPath {
-        try state.object(args, i, indexPathType).value
+        try state.value(args, i, indexPathType).indexPath
     }
 
     /// Runs a throwing UISim call in `world`; UIKit's exception becomes a Lua error with

@@ -11,7 +11,12 @@ import UISim
 /// errors: recorded in `kit.errors` and raised by the Lua call that caused them, while UISim
 /// carries on with the default answer (Swift never raises, and UISim never sees a Lua error).
 class LuaAdapter {
-    weak var kit: Kit?
+    /// The kit, through its link (no `weak` reference: see KitLink).
+    var kit: Kit? {
+        get { kitLink?.kit }
+        set { kitLink = newValue?.link }
+    }
+    private var kitLink: KitLink?
     /// The Lua table, held by a registry reference.
     let table: LuaValue
     /// Not owned: the world owns the controller that keeps this adapter, so a strong reference
@@ -22,7 +27,7 @@ class LuaAdapter {
     let owner: String
 
     init(kit: Kit, table: LuaValue, world: World, owner: String) {
-        self.kit = kit
+        kitLink = kit.link
         self.table = table
         self.world = world
         self.owner = owner
@@ -169,6 +174,6 @@ extension Kit {
 
     /// `v` as an index path, if it is a `ui.IndexPath` (a direct userdata check, no Lua call).
     func indexPath(_ v: LuaValue) -> IndexPath? {
-        state.object(v, as: indexPathType)?.value
+        state.value(v, as: indexPathType)?.indexPath
     }
 }

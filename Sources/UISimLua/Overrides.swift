@@ -8,12 +8,33 @@ import UISim
 /// caused it returns (Swift never raises: the call throws it after UISim has finished).
 final class CallbackErrors {
     /// The first error raised since the current guarded call began.
-    var pending: LuaError?
+    var pending: LuaError? {
+        get { slots.pointee.pending }
+        set { slots.pointee.pending = newValue }
+    }
     /// The Lua function answering UISim in the middle of loading or laying out a view
     /// (`tv.dataSource.numberOfRowsInSection`...), while one runs. UISim is not re-entrant
     /// there (found by a stress run: a data source calling `tv:insertRows` trapped UISim's
     /// invariant checks), so guarded calls are refused then, except `usableWhileAnswering`.
-    var answering: String?
+    var answering: String? {
+        get { slots.pointee.answering }
+        set { slots.pointee.answering = newValue }
+    }
+    /// Where the two are kept: outside the object, so reading and writing them (five times in
+    /// every guarded call) are plain loads and stores. Stored `var`s of a class are checked for
+    /// exclusive access at run time (`swift_beginAccess`) on every access. Used on the state's
+    /// thread only.
+    private let slots: UnsafeMutablePointer<(pending: LuaError?, answering: String?)>
+
+    init() {
+        slots = .allocate(capacity: 1)
+        slots.initialize(to: (nil, nil))
+    }
+
+    deinit {
+        slots.deinitialize(count: 1)
+        slots.deallocate()
+    }
     /// What a data source function may still use: cells for `cellForRowAt`, and fields that
     /// only read (as fields: assigning any field is refused).
     static let usableWhileAnswering: Set<String> = ["dequeueReusableCell", "dataSource", "delegate", "title"]
@@ -51,69 +72,35 @@ final class CallbackErrors {
         return true
     }
 
-    /// `methods`, each raising the callback errors it caused once it has returned.
-    func guarded<O: AnyObject>(_ methods: [String: LuaMethod<O>]) -> [String: LuaMethod<O>] {
-        Dictionary(uniqueKeysWithValues: methods.map { ($0.key, guardedMethod($0.key, $0.value)) })
+    /// Whether no callback error is pending. Reads the slot in place: copying the optional
+    /// error out and back (what `begin` and `end` do) on every guarded call was most of the
+    /// guard's cost, though it is nearly always nil.
+    private var isClear: Bool {
+        if case .none = slots.pointee.pending { return true }
+        return false
     }
 
-    private func guardedMethod<O: AnyObject>(_ name: String, _ method: @escaping LuaMethod<O>) -> LuaMethod<O> {
-        { [self] (o: O, args: LuaArguments) throws(LuaCallError) -> [LuaValue] in
-            if let refused = refusal(name) { throw refused }
-            return try run(o, args, method)
-        }
+    /// Whether a Lua function is answering UISim (see `answering`), read in place.
+    private var isAnswering: Bool {
+        if case .some = slots.pointee.answering { return true }
+        return false
+    }
+}
+
+/// The guard of the `ui` module's methods, getters and setters (LuaKit runs it around each):
+/// refuses them while a Lua function answers UISim, and raises the callback errors a call
+/// caused once it has returned.
+extension CallbackErrors: LuaCallGuard {
+    func enter(_ name: String, assigning: Bool) throws(LuaCallError) -> LuaError? {
+        if isAnswering, let refused = refusal(name, assigning: assigning) { throw refused }
+        // With no error set aside (the usual case) there is nothing to save: begin() would
+        // return nil and leave the slot nil.
+        return isClear ? nil : begin()
     }
 
-    private func run<O: AnyObject>(_ o: O, _ args: LuaArguments, _ method: LuaMethod<O>) throws(LuaCallError) -> [LuaValue] {
-        let outer = begin()
-        let results: [LuaValue]
-        do throws(LuaCallError) { results = try method(o, args) } catch {
-            try end(outer)
-            throw error
-        }
-        try end(outer)
-        return results
-    }
-
-    /// `traits` with guarded getters and setters (a getter may load a view: `viewDidLoad`).
-    func guarded<O: AnyObject>(_ traits: LuaTypeTraits<O>) -> LuaTypeTraits<O> {
-        var t = traits
-        t.getters = Dictionary(uniqueKeysWithValues: traits.getters.map { ($0.key, guardedGetter($0.key, $0.value)) })
-        t.setters = Dictionary(uniqueKeysWithValues: traits.setters.map { ($0.key, guardedSetter($0.key, $0.value)) })
-        return t
-    }
-
-    private func guardedGetter<O: AnyObject>(_ name: String, _ getter: @escaping LuaGetter<O>) -> LuaGetter<O> {
-        { [self] (o: O) throws(LuaCallError) -> LuaValue in
-            if let refused = refusal(name) { throw refused }
-            return try get(o, getter)
-        }
-    }
-
-    private func get<O: AnyObject>(_ o: O, _ getter: LuaGetter<O>) throws(LuaCallError) -> LuaValue {
-        let outer = begin()
-        let v: LuaValue
-        do throws(LuaCallError) { v = try getter(o) } catch {
-            try end(outer)
-            throw error
-        }
-        try end(outer)
-        return v
-    }
-
-    private func guardedSetter<O: AnyObject>(_ name: String, _ setter: @escaping LuaSetter<O>) -> LuaSetter<O> {
-        { [self] (o: O, args: LuaArguments) throws(LuaCallError) in
-            if let refused = refusal(name, assigning: true) { throw refused }
-            try set(o, args, setter)
-        }
-    }
-
-    private func set<O: AnyObject>(_ o: O, _ args: LuaArguments, _ setter: LuaSetter<O>) throws(LuaCallError) {
-        let outer = begin()
-        do throws(LuaCallError) { try setter(o, args) } catch {
-            try end(outer)
-            throw error
-        }
-        try end(outer)
+    func leave(_ outer: LuaError?) throws(LuaCallError) {
+        if let outer { return try end(outer) }
+        if !isClear { try end(nil) }
     }
 }
 
@@ -126,17 +113,45 @@ let overridableMethods: Set<String> = ["viewDidLoad", "viewWillAppear", "viewDid
 /// controller's userdata keeps it alive until the state closes (a known limit: LuaKit has no
 /// user values, which the collector could trace).
 final class LuaOverrides {
-    weak var kit: Kit?
-    var functions: [String: LuaValue] = [:]
+    /// The kit, through its link (no `weak` reference: see KitLink).
+    var kit: Kit? {
+        get { kitLink?.kit }
+        set { kitLink = newValue?.link }
+    }
+    private var kitLink: KitLink?
+    var functions = OverrideFunctions()
 
     /// Calls the override `name` with `(self, animated)` (or `(self)` for `viewDidLoad`).
     /// - Returns: false when there is none, so the caller runs the built-in behaviour.
     func call(_ name: String, _ controller: ViewController, _ animated: Bool?) -> Bool {
         guard let f = functions[name], let kit else { return false }
-        var args = [kit.wrap(controller, controller.world)]
-        if let animated { args.append(.boolean(animated)) }
-        kit.errors.call(kit.state, f, args)
+        let c = kit.wrap(controller, controller.world)
+        // Built whole: appending `animated` to a one-element array reallocated it.
+        kit.errors.call(kit.state, f, animated.map { [c, .boolean($0)] } ?? [c])
         return true
+    }
+}
+
+/// The functions assigned to one controller's appearance methods, by name.
+///
+/// UISim asks for one on every appearance call of every controller made from Lua, nearly
+/// always in vain; there are at most five, so comparing names (literals, compared by length
+/// and bytes) costs less than hashing the asked name into a dictionary each time.
+struct OverrideFunctions {
+    private var entries: [(name: String, function: LuaValue)] = []
+
+    subscript(name: String) -> LuaValue? {
+        get {
+            for e in entries where e.name == name { return e.function }
+            return nil
+        }
+        set {
+            if let i = entries.firstIndex(where: { $0.name == name }) {
+                if let newValue { entries[i].function = newValue } else { entries.remove(at: i) }
+            } else if let newValue {
+                entries.append((name, newValue))
+            }
+        }
     }
 }
 
@@ -149,7 +164,9 @@ extension LuaOverridable {
     /// Routes UISim's `appearanceOverride` hook to this controller's Lua functions; the
     /// controller's own methods stay the built-in behaviour that `self.super` runs.
     func installOverrideHook() {
-        appearanceOverride = { [unowned self] name, animated in overrides.call(name, self, animated) }
+        // unowned(unsafe): the hook is a property of this controller, so it runs only while the
+        // controller is alive (an `unowned` capture was a checked retain and a release per call).
+        appearanceOverride = { [unowned(unsafe) self] name, animated in overrides.call(name, self, animated) }
     }
 }
 
@@ -177,8 +194,11 @@ extension Kit {
                               setters: [String: LuaSetter<Handle<ViewController>>]) {
         var getters: [String: LuaGetter<Handle<ViewController>>] = [
             "super": { [self] (h: Handle<ViewController>) throws(LuaCallError) -> LuaValue in
-                guard h.object is LuaOverridable else { throw .message("attempt to read unknown field 'super'") }
-                return state.wrap(SuperProxy(h), as: superType)
+                guard let c = h.object as? LuaOverridable else { throw .message("attempt to read unknown field 'super'") }
+                // The same proxy while Lua holds it (a new one per read was a userdata, a
+                // finalizer and two Swift objects per override call). Keyed by the controller's
+                // `overrides`, which the proxy keeps alive through its handle.
+                return state.wrap(SuperProxy(h), as: superType, identity: c.overrides)
             },
         ]
         var setters: [String: LuaSetter<Handle<ViewController>>] = [:]
@@ -251,15 +271,15 @@ extension Kit {
                 let completion: LuaValue? = args.isNil(3) ? nil : try args.function(3)
                 let queued = h.world.perform {
                     h.object.animate(
-                        alongsideTransition: animation.map { f in { [weak self] c in self?.runBlock(f, c, h.world) } },
-                        completion: completion.map { f in { [weak self] c in self?.runBlock(f, c, h.world) } })
+                        alongsideTransition: animation.map { f in { [link] c in link.kit?.runBlock(f, c, h.world) } },
+                        completion: completion.map { f in { [link] c in link.kit?.runBlock(f, c, h.world) } })
                 }
                 return [.boolean(queued)]
             },
             "notifyWhenInteractionChanges": { [self] h, args throws(LuaCallError) in
                 let f = try args.function(2)
                 h.world.perform {
-                    h.object.notifyWhenInteractionChanges { [weak self] c in self?.runBlock(f, c, h.world) }
+                    h.object.notifyWhenInteractionChanges { [link] c in link.kit?.runBlock(f, c, h.world) }
                 }
                 return []
             },

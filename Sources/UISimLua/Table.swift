@@ -88,8 +88,13 @@ extension Kit {
         let t = options.value("rows")
         if t == .nil { return [] }
         guard luaTypeName(t) == "table" else { throw options.typeError("rows", "table", t) }
-        guard let arrayEntry else { throw .message("ui: cannot read the rows table") }
         var rows: [Int] = []
+        // A table without a metatable is read raw (the same entries, no protected call each).
+        if let plain = state.plainArrayEntries(t) {
+            for (k, v) in plain.enumerated() { rows.append(try rowCount(options, Int64(k + 1), v)) }
+            return rows
+        }
+        guard let arrayEntry else { throw .message("ui: cannot read the rows table") }
         var i: Int64 = 1
         while true {
             let v: LuaValue
@@ -97,13 +102,18 @@ extension Kit {
                 throw .message(error.message)
             }
             if v == .nil { break }
-            guard let n = v.integer, n >= 0, n <= 1_000_000 else {
-                throw options.outOfRange("rows", "entry \(i): row count (0 ... 1000000) expected, got \(luaTypeName(v) == "number" ? showNumber(v.number ?? 0) : luaTypeName(v))")
-            }
-            rows.append(Int(n))
+            rows.append(try rowCount(options, i, v))
             i += 1
         }
         return rows
+    }
+
+    /// Entry `i` of the `rows` option, checked.
+    private func rowCount(_ options: OptionsTable, _ i: Int64, _ v: LuaValue) throws(LuaCallError) -> Int {
+        guard let n = v.integer, n >= 0, n <= 1_000_000 else {
+            throw options.outOfRange("rows", "entry \(i): row count (0 ... 1000000) expected, got \(luaTypeName(v) == "number" ? showNumber(v.number ?? 0) : luaTypeName(v))")
+        }
+        return Int(n)
     }
 
     // MARK: - Types
@@ -117,7 +127,7 @@ extension Kit {
         let overrides = overrideTraits()
         for (k, v) in overrides.getters { traits.getters[k] = v }
         for (k, v) in overrides.setters { traits.setters[k] = v }
-        state.define(tableController, methods: errors.guarded(methods), traits: errors.guarded(traits))
+        state.define(tableController, methods: methods, traits: traits, methodGuard: errors, fieldGuard: errors)
         var tvMethods = tableViewMethods()
         for (k, v) in tableViewEditingMethods() { tvMethods[k] = v }
         for (k, v) in tableViewDataSourceMethods() { tvMethods[k] = v }
@@ -130,7 +140,7 @@ extension Kit {
         for (k, v) in tableViewDelegateTraits().setters { tvTraits.setters[k] = v }
         for (k, v) in tableViewDataSourceTraits().getters { tvTraits.getters[k] = v }
         for (k, v) in tableViewDataSourceTraits().setters { tvTraits.setters[k] = v }
-        state.define(tableViewType, methods: errors.guarded(tvMethods), traits: errors.guarded(tvTraits))
+        state.define(tableViewType, methods: tvMethods, traits: tvTraits, methodGuard: errors, fieldGuard: errors)
     }
 
     private func tableControllerGetters() -> [String: LuaGetter<Handle<ViewController>>] {
@@ -190,12 +200,12 @@ extension Kit {
     // MARK: - Table view methods
 
     func indexPathValue(_ p: IndexPath) -> LuaValue {
-        state.wrap(Boxed(p), as: indexPathType)
+        state.wrap(IndexPathValue(p), as: indexPathType)
     }
 
     /// Argument `i`: an index path naming a row of the table, or the error in Lua's words.
     private func rowArgument(_ h: Handle<TableView>, _ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> IndexPath {
-        let p = try state.object(args, i, indexPathType).value
+        let p = try state.value(args, i, indexPathType).indexPath
         let problem: String? = h.world.perform {
             let sections = h.object.numberOfSections
             guard (0..<sections).contains(p.section) else {

@@ -48,48 +48,48 @@ struct UIModule {
         })
         state.setField(table, "IndexPath", state.function { [unowned state] args throws(LuaCallError) in
             let row = try args.integer(1), section = try args.integer(2)
-            return [state.wrap(Boxed(IndexPath(row: Int(row), section: Int(section))), as: indexPathType)]
+            return [state.wrap(IndexPathValue(IndexPath(row: Int(row), section: Int(section))), as: indexPathType)]
         })
     }
 
-    private static func indexPathType(_ state: LuaState) -> LuaObjectType<Boxed<IndexPath>> {
-        state.defineType("IndexPath", of: Boxed<IndexPath>.self, methods: [:], traits: LuaTypeTraits(
-            getters: [
-                "row": { .integer(Int64($0.value.row)) },
-                "section": { .integer(Int64($0.value.section)) },
-                "item": { .integer(Int64($0.value.item)) },
-            ],
-            description: { $0.value.description },
-            equal: { $0.value == $1.value },
-            lessThan: { $0.value < $1.value }))
+    /// `ui.IndexPath`: a plain value inside its userdata (no Swift object, no finalizer);
+    /// `==` compares the two integers.
+    private static func indexPathType(_ state: LuaState) -> LuaValueType<IndexPathValue> {
+        state.defineValueType("IndexPath", of: IndexPathValue.self, getters: [
+            "row": { .integer(Int64($0.row)) },
+            "section": { .integer(Int64($0.section)) },
+            "item": { .integer(Int64($0.row)) },
+        ], description: { $0.indexPath.description }, lessThan: { $0.indexPath < $1.indexPath })
     }
 
     private static func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Handle<InteractivePop>> {
-        /// A swipe's method, refused once the swipe has ended.
-        func live(_ name: String, _ body: @escaping (Handle<InteractivePop>, LuaArguments) throws(LuaCallError) -> [LuaValue])
-            -> LuaMethod<Handle<InteractivePop>> {
-            { h, args throws(LuaCallError) in
-                guard h.object.isInteractive else {
-                    throw .message("attempt to call '\(name)' on a swipe that has ended")
-                }
-                return try body(h, args)
+        /// Refuses a swipe's method once the swipe has ended. A check each method makes first,
+        /// not a closure wrapped around it: `update` runs 30 times a scenario, and each closure
+        /// layer between Lua and the method costs a call through reabstraction thunks.
+        func live(_ h: Handle<InteractivePop>, _ name: String) throws(LuaCallError) {
+            guard h.object.isInteractive else {
+                throw .message("attempt to call '\(name)' on a swipe that has ended")
             }
         }
-        return state.defineType("InteractivePop", of: Handle<InteractivePop>.self, methods: errors.guarded([
-            "update": live("update") { h, args throws(LuaCallError) in
+        return state.defineType("InteractivePop", of: Handle<InteractivePop>.self, methods: [
+            "update": { h, args throws(LuaCallError) in
+                try live(h, "update")
                 let p = try args.finiteNumber(2)
                 h.world.perform { h.object.update(p) }
                 return []
             },
-            "finish": live("finish") { h, _ throws(LuaCallError) in
+            "finish": { h, _ throws(LuaCallError) in
+                try live(h, "finish")
                 h.world.perform { h.object.finish() }
                 return []
             },
-            "cancel": live("cancel") { h, _ throws(LuaCallError) in
+            "cancel": { h, _ throws(LuaCallError) in
+                try live(h, "cancel")
                 h.world.perform { h.object.cancel() }
                 return []
             },
-            "release": live("release") { [unowned state] h, args throws(LuaCallError) in
+            "release": { [unowned state] h, args throws(LuaCallError) in
+                try live(h, "release")
                 let options = try OptionsTable(state, args, 2)
                 let velocity = try options.number("velocity", default: 0)
                 guard velocity.isFinite else {
@@ -97,11 +97,11 @@ struct UIModule {
                 }
                 return [.boolean(h.world.perform { h.object.release(velocity: velocity) })]
             },
-        ]), traits: LuaTypeTraits(getters: [
+        ], traits: LuaTypeTraits(getters: [
             "percentComplete": { .number($0.object.percentComplete) },
             "isInteractive": { .boolean($0.object.isInteractive) },
             "isComplete": { .boolean($0.object.isComplete) },
-        ]))
+        ]), methodGuard: errors)
     }
 }
 

@@ -56,7 +56,7 @@ extension Kit {
 
     /// The `View` type's methods and fields (the type is declared in `Kit.init`).
     func defineViewType() {
-        state.define(viewType, methods: errors.guarded(viewMethods()), traits: errors.guarded(LuaTypeTraits(
+        state.define(viewType, methods: viewMethods(), traits: LuaTypeTraits(
             getters: [
                 "frame": { [self] h in rectTable(state, h.object.presentationFrame) },
                 "bounds": { [self] h in rectTable(state, h.object.bounds) },
@@ -81,7 +81,7 @@ extension Kit {
                     h.world.perform { if h.object.frame != f { h.object.frame = f } }
                 },
             ],
-            description: { _ in "View" })))
+            description: { _ in "View" }), methodGuard: errors, fieldGuard: errors)
     }
 
     private func viewMethods() -> [String: LuaMethod<Handle<View>>] {

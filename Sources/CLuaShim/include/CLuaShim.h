@@ -54,9 +54,10 @@ void clua_pushclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release 
 
 /* Like clua_pushclosure, for the __index of an exposed type: pops a table of methods and pushes
  * a closure that answers a string key found in it at once when argument 1 is a live object of
- * the type registered under `key`, and otherwise calls `call(L, ctx)` as the trampoline does. */
+ * the type whose metatable is `metatable` (its address), and otherwise calls `call(L, ctx)` as
+ * the trampoline does. */
 void clua_pushindexclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release release,
-                           const void *key);
+                           const void *metatable);
 
 /* Pushes a full userdata holding a retained Swift object, with the metatable stored in the
  * registry under `key` (created by clua_newmetatable). */
@@ -64,9 +65,21 @@ void clua_pushobject(lua_State *L, void *obj, clua_Release release, const void *
 /* Creates (or fetches) the metatable registered under `key`, named `name`, with __gc and a
  * locked __metatable, and leaves it on the stack. Returns 1 if it was created now. */
 int clua_newmetatable(lua_State *L, const void *key, const char *name);
-/* The Swift object in the userdata at `idx` if its metatable is the one under `key`; NULL for
- * another type; sets *finalized when it is ours but was already collected. Never raises. */
-void *clua_toobject(lua_State *L, int idx, const void *key, int *finalized);
+/* The Swift object in the userdata at `idx` if its metatable is `metatable` (the address
+ * lua_topointer gives for the type's metatable); NULL for another type; sets *finalized when it
+ * is ours but was already collected. Never raises. */
+void *clua_toobject(lua_State *L, int idx, const void *metatable, int *finalized);
+
+/* Plain values (an index path): the bytes live in the userdata itself, with no Swift object and
+ * no finalizer. The metatable (under `key`, named `name`) has a locked __metatable and an
+ * __eq that compares the bytes of two values of the type; no __gc. Leaves it on the stack;
+ * returns 1 if it was created now. */
+int clua_newvaluemetatable(lua_State *L, const void *key, const char *name);
+/* Pushes a userdata of `size` bytes copied from `bytes`, with the metatable under `key`. */
+void clua_pushvalue(lua_State *L, const void *bytes, size_t size, const void *key);
+/* The bytes of the value at `idx` if its metatable is `metatable` (its address), else NULL.
+ * Never raises. */
+const void *clua_tovalue(lua_State *L, int idx, const void *metatable);
 
 /* Installs the harness's C functions: `__alongside.protect`, `__alongside.now`, and the
  * coroutine.resume/wrap replacements that let the watchdog reach the running coroutine.

@@ -135,7 +135,7 @@ open class NavigationController: ViewController {
         }
         runningTransition = t
         delegate?.navigationController(self, willShow: t.to, animated: t.isAnimated)
-        world.record(.navigationShow(did: false, controller: t.to.logName, animated: t.isAnimated))
+        world.record(.navigationShow(controller: t.to.logName, did: false, animated: t.isAnimated))
         t.from.sendWillDisappear(t.isAnimated)
         t.to.sendWillAppear(t.isAnimated)
         if t.isAnimated {
@@ -178,7 +178,7 @@ open class NavigationController: ViewController {
         leave([t.from])
         _checkInvariants()
         if !t.isCancelled {
-            world.record(.navigationShow(did: true, controller: t.to.logName, animated: t.isAnimated))
+            world.record(.navigationShow(controller: t.to.logName, did: true, animated: t.isAnimated))
             delegate?.navigationController(self, didShow: t.to, animated: t.isAnimated)
         }
     }

@@ -27,9 +27,9 @@ struct WorldLogTests {
         world.record(.appearance(controller: vc.logName, method: .viewDidDisappear, animated: false))
         world.record(.cellSetter(IndexPath(row: 2, section: 0), highlight: true, value: false, animated: true))
         world.record(.cellSetter(IndexPath(row: 0, section: 1), highlight: false, value: true, animated: false))
-        world.record(.navigationShow(did: false, controller: "B", animated: true))
+        world.record(.navigationShow(controller: "B", did: false, animated: true))
         world.record("text")
-        world.record(.navigationShow(did: true, controller: "B", animated: false))
+        world.record(.navigationShow(controller: "B", did: true, animated: false))
         #expect(world.log == ["A.viewDidLoad()", "A.viewWillAppear(true)", "B.viewDidDisappear(false)",
                               "cell [0, 2] setHighlighted(false, animated: true)",
                               "cell [1, 0] setSelected(true, animated: false)",
@@ -38,6 +38,12 @@ struct WorldLogTests {
         world.clearLog()
         world.record(.appearance(controller: "C", method: .viewDidAppear, animated: false))
         #expect(world.log == ["C.viewDidAppear(false)"])
+    }
+
+    @Test("an entry takes 24 bytes, so a scenario's log stays in a buffer under 1 KB")
+    func entrySize() {
+        // A buffer of 1 KB or more makes glibc consolidate its fast bins (see LogEntry).
+        #expect(MemoryLayout<LogEntry>.stride == 24)
     }
 
     @Test("completions log in the order their animations end, not the order they began")

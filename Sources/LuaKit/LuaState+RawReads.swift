@@ -1,0 +1,45 @@
+// LuaState+RawReads: reading option tables and plain arrays without a Lua call or a registry
+// reference, for the arguments of calls from Lua (options tables, row lists).
+internal import CLua
+internal import CLuaShim
+
+extension LuaArguments {
+    /// Field `key` of the table at argument `i`, read raw (no metamethods), as
+    /// `LuaState.field` reads it; nil when argument `i` is not a table.
+    ///
+    /// Reads the argument's stack slot directly: no registry reference is made for the table
+    /// (an options table like `ui.World{ ios = 17 }` was referenced, pushed and released for
+    /// every field read).
+    public func rawField(_ i: Int32, _ key: String) -> LuaValue {
+        guard lua_type(L, i) == LUA_TTABLE, lua_checkstack(L, 1) != 0 else { return .nil }
+        state.pushString(key)                               // [key]
+        lua_rawget(L, i < 0 ? i - 1 : i)                    // [value]
+        return state.popValue()
+    }
+}
+
+extension LuaState {
+    /// The entries `t[1], t[2]...` of `table` up to the first nil, read raw; nil when `table`
+    /// is not a table or has a metatable.
+    ///
+    /// For a table without a metatable, `t[n]` is a raw read, so this gives what reading through
+    /// Lua (`local t, i = ...; return t[i]`, one protected call per entry) gives, without the
+    /// calls. A table with a metatable may answer through `__index`: the caller reads it
+    /// through Lua then, keeping that behaviour and its errors.
+    public func plainArrayEntries(_ table: LuaValue) -> [LuaValue]? {
+        guard case .reference(let r) = table, r.typeName == "table", lua_checkstack(L, 2) != 0 else { return nil }
+        push(table)                                         // [t]
+        if lua_getmetatable(L, -1) != 0 {                   // [t, meta]
+            clua_pop(L, 2)
+            return nil
+        }
+        var values: [LuaValue] = []
+        var n: lua_Integer = 1
+        while lua_rawgeti(L, -1, n) != LUA_TNIL {           // [t, v]
+            values.append(popValue())                       // [t]
+            n += 1
+        }
+        clua_pop(L, 2)
+        return values
+    }
+}

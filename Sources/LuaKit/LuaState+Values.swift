@@ -1,0 +1,120 @@
+// LuaState+Values: small plain values (an index path) handed to Lua inside their userdata.
+internal import CLua
+internal import CLuaShim
+
+/// A plain value type made visible to Lua under a type name, with read-only fields.
+///
+/// Unlike `LuaObjectType`, the value's bytes live in the userdata itself: making one allocates
+/// nothing in Swift, and the userdata has no finalizer (an index path was a boxed Swift object,
+/// released by `__gc`). Two values of the type are `==` when their bytes are, so `Value`'s
+/// equality must be bytewise (plain integers). Types are told apart by metatable identity.
+public final class LuaValueType<Value: BitwiseCopyable> {
+    /// The name Lua shows in messages (`IndexPath expected, got number`).
+    public let name: String
+    /// A unique address used as the registry key of the metatable.
+    let key = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    /// The metatable's address, which values are checked against (see `LuaObjectType`).
+    var metatable: UnsafeRawPointer?
+
+    init(name: String) { self.name = name }
+    deinit { key.deallocate() }
+}
+
+extension LuaState {
+    /// Registers a plain value type with Lua.
+    /// - Parameters:
+    ///   - getters: its fields, read-only. Reading or writing an unknown field is an error
+    ///     (`attempt to read unknown field 'x' of Name`), as is writing a field
+    ///     (`attempt to assign to read-only field 'x' of Name`), as for object types.
+    ///   - description: `tostring(v)`.
+    ///   - lessThan: `a < b` (and `a > b`); comparing with anything else is an error.
+    public func defineValueType<Value: BitwiseCopyable>(
+        _ name: String, of _: Value.Type, getters: [String: (Value) -> LuaValue],
+        description: @escaping (Value) -> String, lessThan: @escaping (Value, Value) -> Bool
+    ) -> LuaValueType<Value> {
+        let type = LuaValueType<Value>(name: name)
+        objectTypes.append(type)
+        _ = clua_newvaluemetatable(L, type.key, name)
+        type.metatable = lua_topointer(L, -1)
+        // Slots as for object types: one raw lookup of the interned key per read.
+        var entries: [(Value) -> LuaValue] = []
+        let slots = newTable()
+        for (getterName, get) in getters.sorted(by: { $0.key < $1.key }) {
+            entries.append(get)
+            setRaw(slots, key: .string(getterName), value: .integer(Int64(entries.count - 1)))
+        }
+        setValueMetafield("__index", singleResultFunction { args throws(LuaCallError) in
+            let state = args.state
+            let v = try state.value(args, 1, type)
+            if let slot = state.valueSlot(of: 2, in: slots) { return entries[slot](v) }
+            throw .message("attempt to read unknown field '\(Self.fieldName(args.value(2)))' of \(name)")
+        })
+        setValueMetafield("__newindex", function { args throws(LuaCallError) in
+            _ = try args.state.value(args, 1, type)
+            let key = Self.fieldName(args.value(2))
+            if getters[key] != nil { throw .message("attempt to assign to read-only field '\(key)' of \(name)") }
+            throw .message("attempt to assign to unknown field '\(key)' of \(name)")
+        })
+        setValueMetafield("__tostring", function { args throws(LuaCallError) in
+            [.string(description(try args.state.value(args, 1, type)))]
+        })
+        setValueMetafield("__lt", function { args throws(LuaCallError) in
+            let state = args.state
+            guard let a = state.value(at: 1, type), let b = state.value(at: 2, type) else {
+                let shown = { (i: Int32) in state.value(at: i, type) != nil ? name : args.typeName(i) }
+                throw .message("attempt to compare \(shown(1)) with \(shown(2))")
+            }
+            return [.boolean(lessThan(a, b))]
+        })
+        clua_pop(L, 1)
+        return type
+    }
+
+    /// `value` as a new userdata of `type`.
+    public func wrap<Value: BitwiseCopyable>(_ value: Value, as type: LuaValueType<Value>) -> LuaValue {
+        withUnsafeBytes(of: value) { clua_pushvalue(L, $0.baseAddress, $0.count, type.key) }
+        return popValue()
+    }
+
+    /// Argument `i` as a value of `type`, or the error Lua would give for it.
+    public func value<Value: BitwiseCopyable>(
+        _ args: LuaArguments, _ i: Int32, _ type: LuaValueType<Value>
+    ) throws(LuaCallError) -> Value {
+        guard let v = value(at: i, type) else { throw .type(argument: i, expected: type.name) }
+        return v
+    }
+
+    /// `value` as a value of `type`, or nil when it is not one (a direct metatable check, no
+    /// Lua call; for values that did not arrive as arguments).
+    public func value<Value: BitwiseCopyable>(_ value: LuaValue, as type: LuaValueType<Value>) -> Value? {
+        guard case .reference(let r) = value, r.typeName == "userdata", lua_checkstack(L, 3) != 0 else { return nil }
+        push(value)
+        let v = self.value(at: -1, type)
+        clua_pop(L, 1)
+        return v
+    }
+
+    /// The value of `type` at stack index `index`, or nil.
+    private func value<Value: BitwiseCopyable>(at index: Int32, _ type: LuaValueType<Value>) -> Value? {
+        guard let p = clua_tovalue(L, index, type.metatable) else { return nil }
+        return p.loadUnaligned(as: Value.self)
+    }
+
+    /// The slot `slots[key]` gives the string key at `index`, or nil (a raw read).
+    private func valueSlot(of index: Int32, in slots: LuaValue) -> Int? {
+        guard lua_type(L, index) == LUA_TSTRING else { return nil }
+        push(slots)                                         // [slots]
+        lua_pushvalue(L, index)                             // [slots, key]
+        var isInteger: Int32 = 0
+        let slot = lua_rawget(L, -2) == LUA_TNUMBER ? lua_tointegerx(L, -1, &isInteger) : 0
+        clua_pop(L, 2)
+        return isInteger != 0 ? Int(slot) : nil
+    }
+
+    /// Sets `key` in the metatable on top of the stack (raw).
+    private func setValueMetafield(_ key: String, _ value: LuaValue) {
+        lua_pushstring(L, key)
+        push(value)
+        lua_rawset(L, -3)
+    }
+}
