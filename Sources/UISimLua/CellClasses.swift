@@ -58,6 +58,8 @@ final class LuaTableViewCell: TableViewCell {
     /// - Returns: false when there is none or it raised (the error is recorded), so the caller
     ///   runs the built-in and the cell is laid out as UISim would.
     private func callOverride(_ name: String) -> Bool {
+        // Most cells override nothing: skip the lookups on their every layout pass.
+        if functions.isEmpty && cellClass == nil { return false }
         guard let kit, let f = override(name) else { return false }
         return kit.errors.call(kit.state, f, [kit.cellValue(self, world)])
     }
