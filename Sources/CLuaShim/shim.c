@@ -1,6 +1,7 @@
 /* shim.c: the allocator, trampolines, message handlers, deadline hook and watchdog.
  * This file is the only place that raises Lua errors on behalf of Swift. */
 #include "CLuaShim.h"
+#include "small_blocks.h"
 
 #include <lua5.4/lauxlib.h>
 #include <lua5.4/lualib.h>
@@ -27,6 +28,7 @@ typedef struct CLuaHost {
   double timeout;          /* the limit being enforced, for the message */
   atomic_int expired;
   lua_State *current;      /* the thread running now (main thread or a coroutine) */
+  SmallBlocks *blocks;     /* free lists of Lua's small blocks (small_blocks.c) */
 } CLuaHost;
 
 static CLuaHost *host(lua_State *L) { return *(CLuaHost **)lua_getextraspace(L); }
@@ -44,11 +46,34 @@ double clua_now(void) {
 
 /* Counts bytes and enforces the cap. While Swift frames are live it never fails: the overrun
  * is recorded and raised as a real memory error once Swift has returned (rule 3). */
+/* Frees a block of `size` bytes (ptr may be NULL) to where it came from. */
+static void release_block(CLuaHost *h, void *ptr, size_t size) {
+  if (!ptr) return;
+  if (sb_pooled(size)) sb_free(h->blocks, ptr, size);
+  else free(ptr);
+}
+
+/* A block of nsize bytes holding the first min(old, nsize) bytes of ptr (old bytes; ptr may be
+ * NULL with old 0); NULL if memory is exhausted, leaving ptr as it was. Small blocks come from
+ * the free lists, others from malloc. */
+static void *resize_block(CLuaHost *h, void *ptr, size_t old, size_t nsize) {
+  int from_pool = ptr && sb_pooled(old), to_pool = sb_pooled(nsize);
+  if (!from_pool && !to_pool) return realloc(ptr, nsize);
+  if (from_pool && to_pool && sb_same_class(old, nsize)) return ptr;
+  void *p = to_pool ? sb_alloc(h->blocks, nsize) : malloc(nsize);
+  if (!p) return NULL;
+  if (ptr) {
+    memcpy(p, ptr, old < nsize ? old : nsize);
+    release_block(h, ptr, old);
+  }
+  return p;
+}
+
 static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   CLuaHost *h = ud;
   size_t old = ptr ? osize : 0;  /* when ptr is NULL, osize is a type tag */
   if (nsize == 0) {
-    free(ptr);
+    release_block(h, ptr, old);
     h->used -= old;
     return NULL;
   }
@@ -56,10 +81,16 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     if (!h->swift_active) return NULL;  /* Lua raises "not enough memory" itself */
     h->overrun = 1;
   }
-  void *p = realloc(ptr, nsize);
+  void *p = resize_block(h, ptr, old, nsize);
   if (!p) {
-    if (h->swift_active) abort();
-    return NULL;
+    if (nsize <= old) {
+      /* Lua assumes a shrink never fails: keep the block, which is big enough. A pooled
+       * block then goes back on a smaller class's list, a malloc'd one stays in use. */
+      p = ptr;
+    } else {
+      if (h->swift_active) abort();
+      return NULL;
+    }
   }
   h->used = h->used - old + nsize;
   if (h->used > h->peak) h->peak = h->used;
@@ -112,8 +143,14 @@ lua_State *clua_newstate(size_t memory_limit) {
   pthread_condattr_setclock(&ca, CLOCK_MONOTONIC);
   pthread_cond_init(&h->cv, &ca);
   pthread_condattr_destroy(&ca);
+  h->blocks = sb_create();
+  if (!h->blocks) {
+    free(h);
+    return NULL;
+  }
   lua_State *L = lua_newstate(clua_alloc, h);
   if (!L) {
+    sb_destroy(h->blocks);
     free(h);
     return NULL;
   }
@@ -134,6 +171,7 @@ void clua_close(lua_State *L) {
   if (h->watchdog_started) pthread_join(h->watchdog, NULL);
   h->swift_active = 0;  /* __gc metamethods run Lua code; let the VM handle its own failures */
   lua_close(L);
+  sb_destroy(h->blocks);
   pthread_cond_destroy(&h->cv);
   pthread_mutex_destroy(&h->mu);
   free(h);
