@@ -365,19 +365,27 @@ void clua_pushindexclosure(lua_State *L, clua_Callback call, void *ctx, clua_Rel
   lua_pushcclosure(L, index_trampoline, 3);
 }
 
-int clua_newmetatable(lua_State *L, const void *key, const char *name) {
+/* The metatable registered under `key` pushed, creating it (named `name`, locked, with
+ * `event` = fn) if it does not exist yet; returns 1 if it was created. Shared by object types
+ * (__gc releases the Swift object) and value types (__eq compares the bytes). */
+static int new_locked_metatable(lua_State *L, const void *key, const char *name,
+                                const char *event, lua_CFunction fn) {
   if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return 0;
   lua_settop(L, -2);
   lua_createtable(L, 0, 4);
   lua_pushstring(L, name);
   lua_setfield(L, -2, "__name");
-  lua_pushcfunction(L, box_gc);
-  lua_setfield(L, -2, "__gc");
+  lua_pushcfunction(L, fn);
+  lua_setfield(L, -2, event);
   lua_pushliteral(L, "locked");
   lua_setfield(L, -2, "__metatable");
   lua_pushvalue(L, -1);
   lua_rawsetp(L, LUA_REGISTRYINDEX, key);
   return 1;
+}
+
+int clua_newmetatable(lua_State *L, const void *key, const char *name) {
+  return new_locked_metatable(L, key, name, "__gc", box_gc);
 }
 
 void clua_pushobject(lua_State *L, void *obj, clua_Release release, const void *key) {
@@ -417,18 +425,7 @@ static int value_eq(lua_State *L) {
 }
 
 int clua_newvaluemetatable(lua_State *L, const void *key, const char *name) {
-  if (lua_rawgetp(L, LUA_REGISTRYINDEX, key) == LUA_TTABLE) return 0;
-  lua_settop(L, -2);
-  lua_createtable(L, 0, 4);
-  lua_pushstring(L, name);
-  lua_setfield(L, -2, "__name");
-  lua_pushcfunction(L, value_eq);
-  lua_setfield(L, -2, "__eq");
-  lua_pushliteral(L, "locked");
-  lua_setfield(L, -2, "__metatable");
-  lua_pushvalue(L, -1);
-  lua_rawsetp(L, LUA_REGISTRYINDEX, key);
-  return 1;
+  return new_locked_metatable(L, key, name, "__eq", value_eq);
 }
 
 void clua_pushvalue(lua_State *L, const void *bytes, size_t size, const void *key) {

@@ -199,8 +199,8 @@ extension LuaState {
     }
 
     /// The slot `slots[key]` gives the string key at `index`, or nil (a raw read; a key that
-    /// is not a string has no slot).
-    private func slot(of index: Int32, in slots: LuaValue) -> Int? {
+    /// is not a string has no slot). Shared by object and value types.
+    func slot(of index: Int32, in slots: LuaValue) -> Int? {
         guard lua_type(L, index) == LUA_TSTRING else { return nil }
         push(slots)                                         // [slots]
         lua_pushvalue(L, index)                             // [slots, key]
@@ -210,8 +210,8 @@ extension LuaState {
         return isInteger != 0 ? Int(slot) : nil
     }
 
-    /// Sets `key` in the metatable on top of the stack (raw).
-    private func setMetafield(_ key: String, _ value: LuaValue) {
+    /// Sets `key` in the metatable on top of the stack (raw). Shared by object and value types.
+    func setMetafield(_ key: String, _ value: LuaValue) {
         lua_pushstring(L, key)
         push(value)
         lua_rawset(L, -3)

@@ -43,22 +43,22 @@ extension LuaState {
             entries.append(get)
             setRaw(slots, key: .string(getterName), value: .integer(Int64(entries.count - 1)))
         }
-        setValueMetafield("__index", singleResultFunction { args throws(LuaCallError) in
+        setMetafield("__index", singleResultFunction { args throws(LuaCallError) in
             let state = args.state
             let v = try state.value(args, 1, type)
-            if let slot = state.valueSlot(of: 2, in: slots) { return entries[slot](v) }
+            if let slot = state.slot(of: 2, in: slots) { return entries[slot](v) }
             throw .message("attempt to read unknown field '\(Self.fieldName(args.value(2)))' of \(name)")
         })
-        setValueMetafield("__newindex", function { args throws(LuaCallError) in
+        setMetafield("__newindex", function { args throws(LuaCallError) in
             _ = try args.state.value(args, 1, type)
             let key = Self.fieldName(args.value(2))
             if getters[key] != nil { throw .message("attempt to assign to read-only field '\(key)' of \(name)") }
             throw .message("attempt to assign to unknown field '\(key)' of \(name)")
         })
-        setValueMetafield("__tostring", function { args throws(LuaCallError) in
+        setMetafield("__tostring", function { args throws(LuaCallError) in
             [.string(description(try args.state.value(args, 1, type)))]
         })
-        setValueMetafield("__lt", function { args throws(LuaCallError) in
+        setMetafield("__lt", function { args throws(LuaCallError) in
             let state = args.state
             guard let a = state.value(at: 1, type), let b = state.value(at: 2, type) else {
                 let shown = { (i: Int32) in state.value(at: i, type) != nil ? name : args.typeName(i) }
@@ -98,23 +98,5 @@ extension LuaState {
     private func value<Value: BitwiseCopyable>(at index: Int32, _ type: LuaValueType<Value>) -> Value? {
         guard let p = clua_tovalue(L, index, type.metatable) else { return nil }
         return p.loadUnaligned(as: Value.self)
-    }
-
-    /// The slot `slots[key]` gives the string key at `index`, or nil (a raw read).
-    private func valueSlot(of index: Int32, in slots: LuaValue) -> Int? {
-        guard lua_type(L, index) == LUA_TSTRING else { return nil }
-        push(slots)                                         // [slots]
-        lua_pushvalue(L, index)                             // [slots, key]
-        var isInteger: Int32 = 0
-        let slot = lua_rawget(L, -2) == LUA_TNUMBER ? lua_tointegerx(L, -1, &isInteger) : 0
-        clua_pop(L, 2)
-        return isInteger != 0 ? Int(slot) : nil
-    }
-
-    /// Sets `key` in the metatable on top of the stack (raw).
-    private func setValueMetafield(_ key: String, _ value: LuaValue) {
-        lua_pushstring(L, key)
-        push(value)
-        lua_rawset(L, -3)
     }
 }
