@@ -29,6 +29,7 @@ typedef struct CLuaHost {
   atomic_int expired;
   lua_State *current;      /* the thread running now (main thread or a coroutine) */
   SmallBlocks *blocks;     /* free lists of Lua's small blocks (small_blocks.c) */
+  int closing;             /* lua_close is running: Swift's side of the state is going away */
 } CLuaHost;
 
 static CLuaHost *host(lua_State *L) { return *(CLuaHost **)lua_getextraspace(L); }
@@ -84,8 +85,10 @@ static void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   void *p = resize_block(h, ptr, old, nsize);
   if (!p) {
     if (nsize <= old) {
-      /* Lua assumes a shrink never fails: keep the block, which is big enough. A pooled
-       * block then goes back on a smaller class's list, a malloc'd one stays in use. */
+      /* Lua assumes a shrink never fails: keep the block, which is big enough. Lua will free
+       * it by its new size: a pooled block then goes on a smaller class's list, and a malloc'd
+       * one shrunk into the lists' range goes on a list too and is never given back to malloc
+       * (a leak, only after malloc has failed). */
       p = ptr;
     } else {
       if (h->swift_active) abort();
@@ -170,6 +173,7 @@ void clua_close(lua_State *L) {
   pthread_mutex_unlock(&h->mu);
   if (h->watchdog_started) pthread_join(h->watchdog, NULL);
   h->swift_active = 0;  /* __gc metamethods run Lua code; let the VM handle its own failures */
+  h->closing = 1;       /* a Lua __gc run by lua_close may not call into Swift (trampoline) */
   lua_close(L);
   sb_destroy(h->blocks);
   pthread_cond_destroy(&h->cv);
@@ -266,11 +270,28 @@ typedef struct CLuaBox {
   clua_Callback call;
   void *ctx;
   clua_Release release;
+  /* What the box is: &kFunctionBox for a closure's box, or its type's metatable (address) for
+   * an object. A script can give any userdata any metatable (debug.setmetatable) or any C
+   * closure any upvalue (debug.setupvalue), so neither the metatable nor the upvalue says what
+   * a block is; the tag, set when the box is made and out of the script's reach, does. */
+  const void *tag;
 } CLuaBox;
+
+static const char kFunctionBox = 0;
+
+/* The box at idx if it is a full userdata of a box's size whose tag is `tag`; else NULL.
+ * The size check comes first: value types' userdata (plain bytes a script chooses, such as an
+ * IndexPath's row and section) are never read as a box. */
+static CLuaBox *box_at(lua_State *L, int idx, const void *tag) {
+  if (lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != sizeof(CLuaBox)) return NULL;
+  CLuaBox *b = lua_touserdata(L, idx);
+  return b->tag == tag ? b : NULL;
+}
 
 /* __gc of a closure box or an object: release the Swift side once, then forget it. */
 static int box_gc(lua_State *L) {
-  CLuaBox *b = lua_touserdata(L, 1);
+  CLuaBox *b = lua_type(L, 1) == LUA_TUSERDATA && lua_rawlen(L, 1) == sizeof(CLuaBox)
+    ? lua_touserdata(L, 1) : NULL;    /* not a box: a value given a box's metatable */
   if (b && b->ctx) {
     void *ctx = b->ctx;
     b->ctx = NULL;
@@ -307,9 +328,12 @@ static int raise_code(lua_State *L, int rc, int top0) {
 }
 
 static int trampoline(lua_State *L) {
-  CLuaBox *b = lua_touserdata(L, lua_upvalueindex(1));
+  CLuaBox *b = box_at(L, lua_upvalueindex(1), &kFunctionBox);
   CLuaHost *h = host(L);
   if (!b || !b->call) return luaL_error(L, "attempt to call a released function");
+  /* A Lua finalizer run by lua_close: the Swift objects behind the host functions are being
+   * torn down (references already read as nil), so nothing of Swift's may run. */
+  if (h->closing) return luaL_error(L, "attempt to call a host function while the Lua state closes");
   int top0 = lua_gettop(L);
   int was = h->swift_active;
   h->swift_active = 1;
@@ -326,6 +350,7 @@ static void push_box(lua_State *L, clua_Callback call, void *ctx, clua_Release r
   b->call = call;                         /* fill the block before it can be finalised */
   b->ctx = ctx;
   b->release = release;
+  b->tag = &kFunctionBox;
   if (luaL_newmetatable(L, "alongside.box")) {
     lua_pushcfunction(L, box_gc);
     lua_setfield(L, -2, "__gc");
@@ -346,7 +371,7 @@ void clua_pushclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release 
  * would, in this same frame, so error positions and function names are those of the trampoline.
  * Upvalues: 1 the box, 2 the methods table, 3 the type's metatable (its address). */
 static int index_trampoline(lua_State *L) {
-  if (lua_type(L, 2) == LUA_TSTRING) {
+  if (lua_type(L, 2) == LUA_TSTRING && lua_type(L, lua_upvalueindex(2)) == LUA_TTABLE) {
     int finalized;
     if (clua_toobject(L, 1, lua_touserdata(L, lua_upvalueindex(3)), &finalized) != NULL) {
       lua_pushvalue(L, 2);
@@ -394,18 +419,15 @@ void clua_pushobject(lua_State *L, void *obj, clua_Release release, const void *
   b->ctx = obj;
   b->release = release;
   lua_rawgetp(L, LUA_REGISTRYINDEX, key);
+  b->tag = lua_topointer(L, -1);          /* the type's metatable: what clua_toobject checks */
   lua_setmetatable(L, -2);
 }
 
 void *clua_toobject(lua_State *L, int idx, const void *metatable, int *finalized) {
   *finalized = 0;
-  if (lua_type(L, idx) != LUA_TUSERDATA || !lua_getmetatable(L, idx)) return NULL;
-  /* The metatable's address, not a registry lookup: it is never collected (the registry
-   * holds it) and Lua's collector does not move objects. */
-  int same = lua_topointer(L, -1) == metatable;
-  lua_settop(L, -2);
-  if (!same) return NULL;
-  CLuaBox *b = lua_touserdata(L, idx);
+  /* The box's tag, not its metatable: a script may swap metatables (debug.setmetatable). */
+  CLuaBox *b = box_at(L, idx, metatable);
+  if (!b) return NULL;
   if (!b->ctx) *finalized = 1;
   return b->ctx;
 }
@@ -435,8 +457,10 @@ void clua_pushvalue(lua_State *L, const void *bytes, size_t size, const void *ke
   lua_setmetatable(L, -2);
 }
 
-const void *clua_tovalue(lua_State *L, int idx, const void *metatable) {
-  if (lua_type(L, idx) != LUA_TUSERDATA || !lua_getmetatable(L, idx)) return NULL;
+const void *clua_tovalue(lua_State *L, int idx, const void *metatable, size_t size) {
+  /* The size too: a script can give any userdata this metatable (debug.setmetatable). */
+  if (lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != size ||
+      !lua_getmetatable(L, idx)) return NULL;
   int same = lua_topointer(L, -1) == metatable;   /* as in clua_toobject */
   lua_settop(L, -2);
   return same ? lua_touserdata(L, idx) : NULL;

@@ -96,7 +96,7 @@ extension LuaState {
 
     /// The value of `type` at stack index `index`, or nil.
     private func value<Value: BitwiseCopyable>(at index: Int32, _ type: LuaValueType<Value>) -> Value? {
-        guard let p = clua_tovalue(L, index, type.metatable) else { return nil }
+        guard let p = clua_tovalue(L, index, type.metatable, MemoryLayout<Value>.size) else { return nil }
         return p.loadUnaligned(as: Value.self)
     }
 }

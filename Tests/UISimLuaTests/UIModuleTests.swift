@@ -1,5 +1,8 @@
 // UIModuleTests: installing the `ui` module, and the lifetimes of the worlds it makes.
 import LuaKit
+#if canImport(Glibc)
+import Glibc
+#endif
 import Testing
 import UISimLua
 
@@ -103,4 +106,50 @@ struct TableEditingTests {
             return ok, err:match("^[^.]*"), tv:numberOfRowsInSection(0)
             """) == [.boolean(false), .string("Invalid update: invalid number of rows in section 0"), .integer(8)])
     }
+}
+
+@Suite("The ui module while its state closes")
+struct ClosingStateTests {
+    /// A Lua finalizer that lua_close runs may try the `ui` module; by then the Swift side is
+    /// going away, so the call must be refused in Lua's words, not reach freed objects (it
+    /// trapped, and later read torn-down references). The finalizer writes what it saw to a file.
+    @Test("A finalizer run by the closing state is refused the ui module")
+    func finalizerDuringClose() throws {
+        let path = "/tmp/alongside-close-\(UInt32.random(in: 0...UInt32.max)).txt"
+        var lua: LuaState? = try LuaState()
+        try UISimLua.install(into: lua!)
+        try lua!.run("""
+            local ui = require 'ui'
+            local w = ui.World{}
+            local vc = w:ViewController{ title = "x" }
+            debug.getregistry().closing_probe = setmetatable({}, { __gc = function()
+              local f = io.open(\(quoted(path)), "w")
+              f:write(select(2, pcall(function() return w.time end)), "\\n")
+              f:write(select(2, pcall(function() return vc.title end)), "\\n")
+              f:close()
+            end })
+            """)
+        lua = nil
+        let lines = try #require(readFile(path)).split(separator: "\n")
+        #expect(lines.count == 2)
+        for line in lines {
+            #expect(line.hasSuffix(": attempt to call a host function while the Lua state closes"), "\(line)")
+        }
+    }
+}
+
+private func quoted(_ s: String) -> String { "'" + s + "'" }
+
+/// The contents of the file at `path`, then removes it; nil if there is none.
+private func readFile(_ path: String) -> String? {
+    guard let f = fopen(path, "r") else { return nil }
+    defer { fclose(f); remove(path) }
+    var bytes: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+        let n = fread(&buffer, 1, buffer.count, f)
+        if n == 0 { break }
+        bytes += buffer[0..<n]
+    }
+    return String(decoding: bytes, as: UTF8.self)
 }

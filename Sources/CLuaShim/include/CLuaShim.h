@@ -65,9 +65,10 @@ void clua_pushobject(lua_State *L, void *obj, clua_Release release, const void *
 /* Creates (or fetches) the metatable registered under `key`, named `name`, with __gc and a
  * locked __metatable, and leaves it on the stack. Returns 1 if it was created now. */
 int clua_newmetatable(lua_State *L, const void *key, const char *name);
-/* The Swift object in the userdata at `idx` if its metatable is `metatable` (the address
- * lua_topointer gives for the type's metatable); NULL for another type; sets *finalized when it
- * is ours but was already collected. Never raises. */
+/* The Swift object in the userdata at `idx` if it is an object box made for the type whose
+ * metatable is `metatable` (the address lua_topointer gives; the box records it when made, so
+ * a metatable swapped by debug.setmetatable does not count); NULL for anything else; sets
+ * *finalized when it is such a box but was already collected. Never raises. */
 void *clua_toobject(lua_State *L, int idx, const void *metatable, int *finalized);
 
 /* Plain values (an index path): the bytes live in the userdata itself, with no Swift object and
@@ -77,9 +78,9 @@ void *clua_toobject(lua_State *L, int idx, const void *metatable, int *finalized
 int clua_newvaluemetatable(lua_State *L, const void *key, const char *name);
 /* Pushes a userdata of `size` bytes copied from `bytes`, with the metatable under `key`. */
 void clua_pushvalue(lua_State *L, const void *bytes, size_t size, const void *key);
-/* The bytes of the value at `idx` if its metatable is `metatable` (its address), else NULL.
- * Never raises. */
-const void *clua_tovalue(lua_State *L, int idx, const void *metatable);
+/* The bytes of the value at `idx` if it is a userdata of `size` bytes whose metatable is
+ * `metatable` (its address), else NULL. Never raises. */
+const void *clua_tovalue(lua_State *L, int idx, const void *metatable, size_t size);
 
 /* Installs the harness's C functions: `__alongside.protect`, `__alongside.now`, and the
  * coroutine.resume/wrap replacements that let the watchdog reach the running coroutine.
