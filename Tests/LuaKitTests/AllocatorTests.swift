@@ -1,7 +1,8 @@
 // AllocatorTests: the state's allocator — small blocks from per-size free lists
 // (CLuaShim/small_blocks.c), larger ones from malloc — keeps every block's contents when Lua
 // grows and shrinks it across the lists' 256-byte limit, and counts exactly what
-// Lua asked for. (Under AddressSanitizer the lists are off and ASan checks each block instead.)
+// Lua asked for (under AddressSanitizer the lists are off and ASan checks each block instead);
+// and the collector is the generational one.
 import LuaKit
 import Testing
 
@@ -46,5 +47,12 @@ struct AllocatorTests {
             let luaCount = try lua.run("return collectgarbage('count') * 1024").first?.number ?? -1
             #expect(Double(lua.memoryUsed) == luaCount, "after: \(script)")
         }
+    }
+
+    @Test("A state collects in generational mode, and a script can switch back")
+    func generationalCollector() throws {
+        let lua = try LuaState()
+        #expect(try lua.run("return collectgarbage('incremental')") == [.string("generational")])
+        #expect(try lua.run("return collectgarbage('generational')") == [.string("incremental")])
     }
 }
