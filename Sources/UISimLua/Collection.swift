@@ -227,10 +227,7 @@ extension Kit {
     private func collectionViewMethods() -> [String: LuaMethod<Handle<CollectionView>>] {
         [
             "indexPathsForSelectedItems": { [self] h, _ throws(LuaCallError) in
-                guard let all = h.world.perform({ h.object.indexPathsForSelectedItems }), !all.isEmpty else { return [.nil] }
-                let t = state.newTable()
-                for (i, p) in all.enumerated() { state.setRaw(t, key: .integer(Int64(i + 1)), value: indexPathValue(p)) }
-                return [t]
+                [indexPathArray(h.world.perform { h.object.indexPathsForSelectedItems })]
             },
             "selectItem": { [self] h, args throws(LuaCallError) in
                 let p: IndexPath? = args.isNil(2) ? nil : try itemArgument(h, args, 2)

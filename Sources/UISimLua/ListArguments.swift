@@ -58,6 +58,15 @@ extension Kit {
         return values
     }
 
+    /// A Lua array of index paths, or nil for none (UIKit's `indexPathsFor…` answer nil, not an
+    /// empty array, when nothing is selected or visible).
+    func indexPathArray(_ paths: [IndexPath]?) -> LuaValue {
+        guard let paths, !paths.isEmpty else { return .nil }
+        let t = state.newTable()
+        for (i, p) in paths.enumerated() { state.setRaw(t, key: .integer(Int64(i + 1)), value: indexPathValue(p)) }
+        return t
+    }
+
     /// Argument `i`: one index path (its range is UIKit's to check).
     func indexPathArgument(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> IndexPath {
         try state.value(args, i, indexPathType).indexPath

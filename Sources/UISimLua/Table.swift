@@ -248,10 +248,7 @@ extension Kit {
                 [h.world.perform { h.object.indexPathForSelectedRow }.map(indexPathValue) ?? .nil]
             },
             "indexPathsForSelectedRows": { [self] h, _ throws(LuaCallError) in
-                guard let all = h.world.perform({ h.object.indexPathsForSelectedRows }) else { return [.nil] }
-                let t = state.newTable()
-                for (i, p) in all.enumerated() { state.setRaw(t, key: .integer(Int64(i + 1)), value: indexPathValue(p)) }
-                return [t]
+                [indexPathArray(h.world.perform { h.object.indexPathsForSelectedRows })]
             },
             "selectRow": { [self] h, args throws(LuaCallError) in
                 let p: IndexPath? = args.isNil(2) ? nil : try rowArgument(h, args, 2)

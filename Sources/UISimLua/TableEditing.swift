@@ -121,11 +121,7 @@ extension Kit {
                 return []
             },
             "indexPathsForVisibleRows": { [self] h, _ throws(LuaCallError) in
-                let all = h.world.perform { h.object.indexPathsForVisibleRows } ?? []
-                if all.isEmpty { return [.nil] }
-                let t = state.newTable()
-                for (i, p) in all.enumerated() { state.setRaw(t, key: .integer(Int64(i + 1)), value: indexPathValue(p)) }
-                return [t]
+                [indexPathArray(h.world.perform { h.object.indexPathsForVisibleRows })]
             },
         ]
     }
