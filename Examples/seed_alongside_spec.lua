@@ -99,7 +99,7 @@ describe("the seed pattern, beyond finish and cancel (iOS 17)", function()
     assert.are.equal(list, nav.topViewController)
   end)
 
-  it("fades the row out with a pop by the back button", function()
+  it("fades the row out with a pop by the back button", function() -- rule 0.5
     local world, nav, _, tv = listUnderDetail(17)
     nav:popViewController(true)
     assert.is_nil(tv:indexPathForSelectedRow())  -- deselected as the transition starts

@@ -92,7 +92,7 @@ for _, ios in ipairs{ 10, 17 } do
       assert.are.same({ item }, cv:indexPathsForSelectedItems())
     end)
 
-    it("still fades the item out on a pop without animation, as the article's code does", function()
+    it("still fades the item out on a pop without animation, as the article's code does", function() -- rule 0.5
       local world, nav, cv = gridScene(ios)
       nav:popViewController(false)
       assert.is_nil(cv:indexPathsForSelectedItems())

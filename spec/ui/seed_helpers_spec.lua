@@ -13,14 +13,14 @@ describe("tv:deselectRowWithCoordinator", function()
     return world, list.tableView
   end
 
-  it("deselects at once without a coordinator and animated = false", function()
+  it("deselects at once without a coordinator and animated = false", function() -- rule 0.5
     local world, tv = shownListWithSelection()
     tv:deselectRowWithCoordinator(nil, false)
     assert.is_nil(tv:indexPathForSelectedRow())
     assert.are.equal(0, tv:cellForRow(row).selectionAlpha)
   end)
 
-  it("fades out on the clock without a coordinator and animated = true", function()
+  it("fades out on the clock without a coordinator and animated = true", function() -- rule 0.5
     local world, tv = shownListWithSelection()
     tv:deselectRowWithCoordinator(nil, true)
     assert.is_nil(tv:indexPathForSelectedRow())
@@ -76,7 +76,7 @@ describe("vc:deselectItem", function()
     return world, grid, grid.collectionView
   end
 
-  it("fades out without a transition, even with withTransition = false", function()
+  it("fades out without a transition, even with withTransition = false", function() -- rule 0.5
     local world, grid, cv = shownGrid()
     grid:deselectItem(cv, false)
     assert.is_nil(cv:indexPathsForSelectedItems())
