@@ -451,6 +451,19 @@ static int value_eq(lua_State *L) {
   return 1;
 }
 
+/* The keys of a table, for callers that may not call lua_next themselves (Swift). */
+void clua_tablekeys(lua_State *L, int idx) {
+  lua_Integer n = 0;
+  idx = lua_absindex(L, idx);
+  lua_newtable(L);                        /* keys */
+  lua_pushnil(L);                         /* keys, nil */
+  while (lua_next(L, idx) != 0) {         /* keys, key, value */
+    lua_pop(L, 1);                        /* keys, key */
+    lua_pushvalue(L, -1);                 /* keys, key, key */
+    lua_rawseti(L, -3, ++n);              /* keys, key */
+  }                                       /* keys */
+}
+
 int clua_newvaluemetatable(lua_State *L, const void *key, const char *name) {
   return new_locked_metatable(L, key, name, "__eq", value_eq);
 }

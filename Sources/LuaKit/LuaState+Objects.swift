@@ -126,6 +126,8 @@ extension LuaState {
             setMetafield("__index", index)
         } else {
             let getters = traits.getters, setters = traits.setters
+            // Every name an unknown field's hint may suggest (computed once; used on errors only).
+            let known = Array(Set(functions.keys).union(getters.keys).union(setters.keys))
             // What `__index` finds, by slot: a Lua table maps each name to its slot, so a read
             // costs one raw table lookup of the (interned) key instead of making a Swift string
             // and hashing it in two generic dictionaries. Methods come first, as before.
@@ -159,8 +161,7 @@ extension LuaState {
                         }
                     }
                 }
-                let key = Self.fieldName(args.value(2))
-                throw .message("attempt to read unknown field '\(key)' of \(name)")
+                throw .binding(.unknownField(Self.fieldName(args.value(2)), of: name, access: .read, known: known))
             }, methods: methodTable, metatable: type.metatable))
             setMetafield("__newindex", function { args throws(LuaCallError) in
                 let object = try args.state.object(args, 1, type)
@@ -169,10 +170,8 @@ extension LuaState {
                     try guardedCall(fieldGuard, key, assigning: true) { () throws(LuaCallError) in try set(object, args) }
                     return []
                 }
-                if functions[key] != nil || getters[key] != nil {
-                    throw .message("attempt to assign to read-only field '\(key)' of \(name)")
-                }
-                throw .message("attempt to assign to unknown field '\(key)' of \(name)")
+                if functions[key] != nil || getters[key] != nil { throw .binding(.readOnlyField(key, of: name)) }
+                throw .binding(.unknownField(key, of: name, access: .assign, known: known))
             })
         }
         let equal = traits.equal
@@ -218,7 +217,7 @@ extension LuaState {
     }
 
     /// A key as shown in field messages: strings as they are, other keys as `tostring` shows them.
-    static func fieldName(_ key: LuaValue) -> String {
+    public static func fieldName(_ key: LuaValue) -> String {
         if case .reference(let r) = key { return r.typeName }
         return LuaArguments.show(key)
     }

@@ -34,7 +34,7 @@ struct UIModule {
         table = state.newTable()
         state.setField(table, "animate", kit.animateFunction(worldType))
         state.setField(table, "World", state.function { [unowned state] args throws(LuaCallError) in
-            let options = try OptionsTable(state, args, 1)
+            let options = try OptionsTable(state, args, 1, for: "ui.World", keys: ["ios", "fps", "width", "height"])
             let ios = try options.integer("ios", default: 17)
             guard (9...18).contains(ios) else { throw options.outOfRange("ios", "9 ... 18 expected, got \(ios)") }
             let fps = try options.number("fps", default: 60)
@@ -90,7 +90,7 @@ struct UIModule {
             },
             "release": { [unowned state] h, args throws(LuaCallError) in
                 try live(h, "release")
-                let options = try OptionsTable(state, args, 2)
+                let options = try OptionsTable(state, args, 2, for: "swipe:release", keys: ["velocity"])
                 let velocity = try options.number("velocity", default: 0)
                 guard velocity.isFinite else {
                     throw options.outOfRange("velocity", "finite number expected, got \(showNumber(velocity))")

@@ -28,7 +28,7 @@ extension Kit {
 
     /// `world:View{ frame = {x=, y=, width=, height=} }`: a view with no superview.
     func makeView(_ w: World, _ args: LuaArguments) throws(LuaCallError) -> [LuaValue] {
-        let options = try OptionsTable(state, args, 2)
+        let options = try OptionsTable(state, args, 2, for: "world:View", keys: ["frame", "accessibilityIdentifier"])
         var frame = Rect.zero
         let f = options.value("frame")
         if f != .nil {
@@ -36,7 +36,8 @@ extension Kit {
                 throw options.outOfRange(error.field.map { "frame.\($0)" } ?? "frame", error.message)
             }
         }
-        return [viewValue(w.perform { LuaView(world: w, frame: frame) }, w)]
+        let identifier = try options.string("accessibilityIdentifier")
+        return [viewValue(w.perform { let v = LuaView(world: w, frame: frame); v.accessibilityIdentifier = identifier; return v }, w)]
     }
 
     /// `{x=, y=, width=, height=}` read as a rectangle: four finite numbers, read raw.
