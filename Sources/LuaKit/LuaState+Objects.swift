@@ -72,11 +72,12 @@ extension LuaState {
     /// - Parameters:
     ///   - name: the type name Lua uses in messages and `tostring`.
     ///   - methods: methods by name, found through `__index`.
-    ///   - traits: properties, `tostring`, `==` and `<`. Without getters or setters, `__index` is
-    ///     the method table and unknown names read as nil; with them, `__index` is a Swift
-    ///     function that looks up methods first, then getters, and reading or writing an unknown
-    ///     field is an error (`attempt to read unknown field 'x' of Name`), as is writing a
-    ///     read-only one (`attempt to assign to read-only field 'x' of Name`).
+    ///   - traits: properties, `tostring`, `==` and `<`. `__index` looks up methods first, then
+    ///     getters; reading or writing an unknown field is an error, with a hint when a known
+    ///     name is near (`attempt to read unknown field 'lenght' of Name (did you mean
+    ///     'length'?)`), as is writing a read-only one (`attempt to assign to read-only field 'x'
+    ///     of Name`). Every type is strict, with or without fields: a misspelt method name is
+    ///     an error where it is read, not a nil called later.
     /// - Returns: the type, to push and check objects with.
     public func defineType<Object: AnyObject>(
         _ name: String, of objectType: Object.Type, methods: [String: LuaMethod<Object>],
@@ -120,11 +121,7 @@ extension LuaState {
                 }
             }
         }
-        if traits.getters.isEmpty && traits.setters.isEmpty {
-            let index = newTable()
-            for (methodName, f) in functions { setField(index, methodName, f) }
-            setMetafield("__index", index)
-        } else {
+        do {
             let getters = traits.getters, setters = traits.setters
             // Every name an unknown field's hint may suggest (computed once; used on errors only).
             let known = Array(Set(functions.keys).union(getters.keys).union(setters.keys))

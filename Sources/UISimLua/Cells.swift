@@ -30,7 +30,7 @@ extension Kit {
             setters[name] = cellOverrideSetter(name)
         }
         state.define(cellType, methods: cellMethods(), traits: LuaTypeTraits(
-            getters: getters, setters: setters, description: { _ in "TableViewCell" }), methodGuard: errors, fieldGuard: errors)
+            getters: getters, setters: setters, description: { tableCellDescription($0.object) }), methodGuard: errors, fieldGuard: errors)
         state.define(cellSuperType, methods: [
             "layoutSubviews": { p, _ throws(LuaCallError) in
                 let cell = try Self.luaCell(p.handle, "call", "layoutSubviews")

@@ -131,7 +131,7 @@ extension Kit {
                 let v = h.object.contentView
                 return state.wrap(Handle(v, world: h.world), as: viewType, identity: v)
             },
-        ], description: { _ in "CollectionViewCell" }))
+        ], description: { collectionCellDescription($0.object) }))
     }
 
     private func collectionControllerGetters() -> [String: LuaGetter<Handle<ViewController>>] {

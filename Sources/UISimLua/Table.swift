@@ -55,6 +55,7 @@ func rectTable(_ state: LuaState, _ r: Rect) -> LuaValue {
     state.setField(t, "y", .number(r.minY))
     state.setField(t, "width", .number(r.width))
     state.setField(t, "height", .number(r.height))
+    state.setMetatable(t, ValueShape.rect.metatable(in: state))
     return t
 }
 

@@ -82,7 +82,7 @@ extension Kit {
                     h.world.perform { if h.object.frame != f { h.object.frame = f } }
                 },
             ],
-            description: { _ in "View" }), methodGuard: errors, fieldGuard: errors)
+            description: { viewDescription($0.object) }), methodGuard: errors, fieldGuard: errors)
     }
 
     private func viewMethods() -> [String: LuaMethod<Handle<View>>] {

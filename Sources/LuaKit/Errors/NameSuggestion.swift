@@ -5,7 +5,7 @@
 /// A name differing only in case wins outright (`iOS` → `ios`). Otherwise the nearest name by
 /// optimal-string-alignment distance (Damerau–Levenshtein with adjacent swaps, compared without
 /// case) is suggested when it is close enough: at most one edit per three characters of the
-/// typed name, and at least one. Ties go to the alphabetically first name, so the hint is
+/// typed name, and never more than three (so a one- or two-letter name gets no guess). Ties go to the alphabetically first name, so the hint is
 /// deterministic.
 public enum NameSuggestion {
     /// The known name `name` was most likely meant to be, or nil when none is close.
@@ -19,7 +19,7 @@ public enum NameSuggestion {
             let d = distance(typed, lowered)
             if d < (best?.distance ?? Int.max) { best = (candidate, d) }
         }
-        guard let best, best.distance <= max(1, typed.count / 3) else { return nil }
+        guard let best, best.distance <= min(3, typed.count / 3) else { return nil }
         return best.name
     }
 

@@ -1,0 +1,35 @@
+// Descriptions: what `tostring` shows of views and cells — short, deterministic text naming
+// the object by what a test author knows it by (its identifier, its index path, its state).
+import UISim
+
+/// A rectangle as the `Rect` table's `tostring` shows it: `{x=0, y=44, width=390, height=44}`.
+func rectText(_ r: Rect) -> String {
+    "{x=\(showNumber(r.minX)), y=\(showNumber(r.minY)), width=\(showNumber(r.width)), height=\(showNumber(r.height))}"
+}
+
+/// `tostring(view)`: `View 'badge' {x=0, y=0, width=20, height=20}` — the name the world's
+/// explanations use (`shownName`) and the presentation frame, as `view.frame` reads it.
+func viewDescription(_ v: View) -> String {
+    v.shownName + " " + rectText(v.presentationFrame)
+}
+
+/// `tostring(cell)`: `TableViewCell[0, 3] selected` — its index path while its table shows it
+/// (none otherwise), then `selected` and `highlighted` when they hold.
+func cellDescription(_ kind: String, _ indexPath: IndexPath?, selected: Bool, highlighted: Bool) -> String {
+    var text = kind + (indexPath?.description ?? "")
+    if selected { text += " selected" }
+    if highlighted { text += " highlighted" }
+    return text
+}
+
+/// `tostring` of a table view cell (see `cellDescription`).
+func tableCellDescription(_ c: TableViewCell) -> String {
+    cellDescription("TableViewCell", (c.superview as? TableView)?.indexPath(for: c),
+                    selected: c.isSelected, highlighted: c.isHighlighted)
+}
+
+/// `tostring` of a collection view cell (see `cellDescription`).
+func collectionCellDescription(_ c: CollectionViewCell) -> String {
+    cellDescription("CollectionViewCell", (c.superview as? CollectionView)?.indexPath(for: c),
+                    selected: c.isSelected, highlighted: c.isHighlighted)
+}
