@@ -38,7 +38,8 @@ extension View {
 extension World {
     /// What keeps the world busy now, most actionable first: held interactive transitions, then
     /// animations by view (in the order they were added; those inside a held transition's
-    /// container are its own and not listed again), then scheduled events. Empty when idle.
+    /// container are its own and not listed again), then, when nothing else is, scheduled
+    /// events. Empty when idle.
     public var pendingWork: [PendingWork] {
         let held = transitionsInFlight.compactMap(\.transition).filter { $0.isInteractive && !$0.isComplete }
         var work: [PendingWork] = held.map {
@@ -53,7 +54,9 @@ extension World {
             let view = (layer.owner as? View)?.shownName ?? layer.name.map { "layer '\($0)'" } ?? "a layer"
             work.append(.animations(properties: properties, view: view, paused: layer.isTimeStopped))
         }
-        if scheduler.count > 0 { work.append(.scheduledEvents(scheduler.count)) }
+        // Every running animation has its end scheduled: events are named only when nothing
+        // else explains them (work that keeps scheduling more, a delayed completion).
+        if work.isEmpty && scheduler.count > 0 { work.append(.scheduledEvents(scheduler.count)) }
         return work
     }
 }
