@@ -123,6 +123,15 @@ struct OptionsTable {
 }
 
 extension LuaArguments {
+    /// Rejects a string key of the table at argument `i` that is not one of `names` but near
+    /// one (`layoutSubview` for `layoutSubviews`): a table that may also hold its own helpers
+    /// (a cell class) cannot be strict, but a near miss is a misspelt name UISim would never call.
+    func rejectNearMisses(_ i: Int32, of names: [String], in owner: String) throws(LuaCallError) {
+        let misses = rawKeys(i).compactMap(\.string)
+            .filter { !names.contains($0) && NameSuggestion.nearest(to: $0, among: names) != nil }
+        if let key = misses.min() { throw .binding(.nearMiss(key, in: owner, argument: i, known: names)) }
+    }
+
     /// Argument `i`: a finite number that is not negative.
     func nonNegativeNumber(_ i: Int32) throws(LuaCallError) -> Double {
         let d = try number(i)

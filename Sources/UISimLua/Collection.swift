@@ -181,7 +181,7 @@ extension Kit {
 
     private static func booleanValue(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> Bool {
         guard args.typeName(3) == "boolean" else {
-            throw .message("bad value for field '\(field)' (boolean expected, got \(args.typeName(3)))")
+            throw .binding(.fieldType(field, expected: "boolean", got: args.typeName(3)))
         }
         return try args.boolean(3, default: false)
     }

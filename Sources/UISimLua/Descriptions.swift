@@ -33,3 +33,10 @@ func collectionCellDescription(_ c: CollectionViewCell) -> String {
     cellDescription("CollectionViewCell", (c.superview as? CollectionView)?.indexPath(for: c),
                     selected: c.isSelected, highlighted: c.isHighlighted)
 }
+
+/// The Lua type name of a controller, as messages and `tostring` show it.
+func controllerTypeName(_ vc: ViewController) -> String {
+    vc is NavigationController ? "NavigationController"
+        : vc is TableViewController ? "TableViewController"
+        : vc is CollectionViewController ? "CollectionViewController" : "ViewController"
+}

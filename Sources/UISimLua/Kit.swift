@@ -147,8 +147,7 @@ final class Kit {
                 },
             ],
             description: { h in
-                let kind = h.object is NavigationController ? "NavigationController"
-                    : h.object is TableViewController ? "TableViewController" : "ViewController"
+                let kind = controllerTypeName(h.object)
                 return h.object.title.map { "\(kind) \"\($0)\"" } ?? kind
             },
             equal: { $0.object === $1.object })
@@ -158,7 +157,7 @@ final class Kit {
     static func fieldValue<T>(_ args: LuaArguments, _ field: String, _ expected: String,
                                       _ read: @autoclosure () throws(LuaCallError) -> T) throws(LuaCallError) -> T {
         do throws(LuaCallError) { return try read() } catch {
-            throw .message("bad value for field '\(field)' (\(expected) expected, got \(args.typeName(3)))")
+            throw .binding(.fieldType(field, expected: expected, got: args.typeName(3)))
         }
     }
 

@@ -148,12 +148,12 @@ extension Kit {
         let setters: [String: LuaSetter<Handle<TableView>>] = [
             "contentOffset": { [self] h, args throws(LuaCallError) in
                 guard args.typeName(3) == "table" else {
-                    throw .message("bad value for field 'contentOffset' (table expected, got \(args.typeName(3)))")
+                    throw .binding(.fieldType("contentOffset", expected: "table", got: args.typeName(3)))
                 }
                 let t = args.value(3)
                 let x = state.field(t, "x"), y = state.field(t, "y")
                 guard let xv = x.number, let yv = y.number, xv.isFinite, yv.isFinite else {
-                    throw .message("bad value for field 'contentOffset' ({x = number, y = number} expected)")
+                    throw .binding(.fieldValue("contentOffset", problem: "{x = number, y = number} expected"))
                 }
                 h.world.perform { h.object.setContentOffset(Point(x: xv, y: yv), animated: false) }
             },

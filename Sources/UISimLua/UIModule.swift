@@ -68,7 +68,7 @@ struct UIModule {
         /// layer between Lua and the method costs a call through reabstraction thunks.
         func live(_ h: Handle<InteractivePop>, _ name: String) throws(LuaCallError) {
             guard h.object.isInteractive else {
-                throw .message("attempt to call '\(name)' on a swipe that has ended")
+                throw .binding(.callRefused(name, on: "a swipe that has ended"))
             }
         }
         return state.defineType("InteractivePop", of: Handle<InteractivePop>.self, methods: [

@@ -75,7 +75,7 @@ extension Kit {
                     let f: Rect
                     do throws(RectProblem) { f = try rect(args.value(3)) } catch {
                         let field = error.field.map { "frame.\($0)" } ?? "frame"
-                        throw .message("bad value for field '\(field)' (\(error.message))")
+                        throw .binding(.fieldValue(field, problem: error.message))
                     }
                     // Like a layout that sets only frames that change: setting the frame it
                     // already has would stop an animation in flight (ListCell.layoutContentView).
@@ -99,7 +99,7 @@ extension Kit {
             },
             "removeFromSuperview": { h, _ throws(LuaCallError) in
                 guard h.object is LuaView else {
-                    throw .message("attempt to call 'removeFromSuperview' on a view not made by world:View")
+                    throw .binding(.callRefused("removeFromSuperview", on: "a view not made by world:View"))
                 }
                 h.world.perform { h.object.removeFromSuperview() }
                 return []

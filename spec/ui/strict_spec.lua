@@ -56,6 +56,15 @@ describe("options tables", function()
       message(function() ui.animate{ world = world, duration = 1, animations = function() end, completition = print } end))
   end)
 
+  it("tv:registerCell's class: a near miss of a name UISim calls (helpers of its own are fine)", function()
+    local world = ui.World{}
+    local list = world:TableViewController{ rows = { 2 } }
+    local tv = list.tableView
+    assert.are.equal("bad argument #2 to 'registerCell' ('layoutSubview' in the cell class is not a name UISim calls (did you mean 'layoutSubviews'?))",
+      message(function() tv:registerCell("Cell", { layoutSubview = function() end }) end))
+    tv:registerCell("Cell", { init = function() end, configure = function() end })
+  end)
+
   it("swipe:release", function()
     local world = ui.World{}
     local nav = world:NavigationController(world:ViewController{ title = "List" })

@@ -18,8 +18,19 @@ public enum LuaBindingError: Error, Equatable, Sendable {
     case readOnlyField(String, of: String)
     /// `obj.key = v` with a value of the wrong type (`got` is Lua's type name).
     case fieldType(String, expected: String, got: String)
+    /// `obj.key = v` with a value of the right type that is not allowed (`problem` says why).
+    case fieldValue(String, problem: String)
+    /// A method that cannot be called on this object now (`on` says which object and why:
+    /// `a swipe that has ended`).
+    case callRefused(String, on: String)
+    /// A method or field that cannot be used at this moment (`inside` names the moment:
+    /// `a callback of this world's advance or settle (its clock is already moving)`).
+    case useRefused(String, inside: String)
     /// An options table (argument `argument` of `function`) has a key `owner` does not take.
     case unknownOption(String, for: String, argument: Int32, known: [String])
+    /// A table of functions that may hold its own helpers (a cell class) has a key near one of
+    /// the names the binding calls (`known`) but not equal to it: taken for a misspelling.
+    case nearMiss(String, in: String, argument: Int32, known: [String])
     /// An options table has a key that is not a string (`shown` as `tostring` shows it).
     case optionKeyNotString(shown: String, for: String, argument: Int32)
     /// An option has a value of the wrong type (`got` is Lua's type name).
@@ -37,10 +48,18 @@ public enum LuaBindingError: Error, Equatable, Sendable {
             return .message("attempt to assign to read-only field '\(key)' of \(typeName)")
         case .fieldType(let key, let expected, let got):
             return .message("bad value for field '\(key)' (\(expected) expected, got \(got))")
+        case .fieldValue(let key, let problem):
+            return .message("bad value for field '\(key)' (\(problem))")
+        case .callRefused(let name, let on):
+            return .message("attempt to call '\(name)' on \(on)")
+        case .useRefused(let name, let inside):
+            return .message("attempt to use '\(name)' inside \(inside)")
         case .unknownOption(let key, let owner, let argument, let known):
             let hint = Self.hint(key, known)
             return .argument(argument, "unknown option '\(key)' for \(owner)"
                 + (hint.isEmpty ? " (known options: \(known.sorted().joined(separator: ", ")))" : hint))
+        case .nearMiss(let key, let owner, let argument, let known):
+            return .argument(argument, "'\(key)' in \(owner) is not a name UISim calls" + Self.hint(key, known))
         case .optionKeyNotString(let shown, let owner, let argument):
             return .argument(argument, "unknown option [\(shown)] for \(owner) (option names are strings)")
         case .optionType(let key, let expected, let got, let argument):
