@@ -42,7 +42,7 @@ extension Kit {
                 p.handle.world.perform { cell.builtinLayoutContentView() }
                 return []
             },
-        ], methodGuard: errors)
+        ], traits: LuaTypeTraits(description: { "super of " + tableCellDescription($0.handle.object) }), methodGuard: errors)
     }
 
     /// The Lua-overridable cell behind `h`, or the unknown-field error (a cell made by Swift).

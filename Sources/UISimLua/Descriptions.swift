@@ -40,3 +40,24 @@ func controllerTypeName(_ vc: ViewController) -> String {
         : vc is TableViewController ? "TableViewController"
         : vc is CollectionViewController ? "CollectionViewController" : "ViewController"
 }
+
+/// `tostring(vc)`: its type and title, `TableViewController "List"` (the type alone without one).
+func controllerDescription(_ vc: ViewController) -> String {
+    let kind = controllerTypeName(vc)
+    return vc.title.map { "\(kind) \"\($0)\"" } ?? kind
+}
+
+/// `tostring(swipe)`: `InteractivePop held at 30 %` while the finger is down, `released` after
+/// `release`/`finish`/`cancel`, `ended` once complete.
+func swipeDescription(_ s: InteractivePop) -> String {
+    let state = s.isComplete ? "ended" : s.isInteractive ? "held" : "released"
+    return "InteractivePop \(state) at \(showNumber((s.percentComplete * 1000).rounded() / 10)) %"
+}
+
+/// `tostring(c)`: `TransitionCoordinator interactive at 30 %`, or `animated`, `cancelled`.
+func coordinatorDescription(_ c: TransitionCoordinator) -> String {
+    var words = [c.isInteractive ? "interactive" : c.isAnimated ? "animated" : "not animated"]
+    if c.isCancelled { words.append("cancelled") }
+    return "TransitionCoordinator " + words.joined(separator: ", ")
+        + (c.isInteractive ? " at \(showNumber((c.percentComplete * 1000).rounded() / 10)) %" : "")
+}

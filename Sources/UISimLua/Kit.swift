@@ -57,7 +57,7 @@ final class Kit {
         viewType = state.declareType("View", of: Handle<View>.self)
         superType = state.declareType("ViewController.super", of: SuperProxy.self)
         cellSuperType = state.declareType("TableViewCell.super", of: CellSuperProxy.self)
-        state.define(superType, methods: superMethods(), methodGuard: errors)
+        state.define(superType, methods: superMethods(), traits: LuaTypeTraits(description: { "super of " + controllerDescription($0.handle.object) }), methodGuard: errors)
         var plainTraits = controllerTraits()
         let overrides = overrideTraits()
         for (k, v) in overrides.getters { plainTraits.getters[k] = v }
@@ -146,10 +146,7 @@ final class Kit {
                     h.object.title = args.isNil(3) ? nil : try Self.fieldValue(args, "title", "string", args.optionalString(3))
                 },
             ],
-            description: { h in
-                let kind = controllerTypeName(h.object)
-                return h.object.title.map { "\(kind) \"\($0)\"" } ?? kind
-            },
+            description: { controllerDescription($0.object) },
             equal: { $0.object === $1.object })
     }
 
@@ -242,7 +239,7 @@ final class Kit {
             "transitionDuration": { .number($0.object.transitionDuration) },
             "completionVelocity": { .number($0.object.completionVelocity) },
             "completionCurve": { .string(curveName($0.object.completionCurve)) },
-        ]), methodGuard: errors)
+        ], description: { coordinatorDescription($0.object) }), methodGuard: errors)
     }
 
     // MARK: - World

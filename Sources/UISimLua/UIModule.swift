@@ -101,7 +101,7 @@ struct UIModule {
             "percentComplete": { .number($0.object.percentComplete) },
             "isInteractive": { .boolean($0.object.isInteractive) },
             "isComplete": { .boolean($0.object.isComplete) },
-        ]), methodGuard: errors)
+        ], description: { swipeDescription($0.object) }), methodGuard: errors)
     }
 }
 
