@@ -121,56 +121,54 @@ extension LuaState {
                 }
             }
         }
-        do {
-            let getters = traits.getters, setters = traits.setters
-            // Every name an unknown field's hint may suggest (computed once; used on errors only).
-            let known = Array(Set(functions.keys).union(getters.keys).union(setters.keys))
-            // What `__index` finds, by slot: a Lua table maps each name to its slot, so a read
-            // costs one raw table lookup of the (interned) key instead of making a Swift string
-            // and hashing it in two generic dictionaries. Methods come first, as before.
-            // Reading a method of a live object is answered in C from `methodTable` (see
-            // `indexFunction`); the function below still answers everything, for the reads C
-            // leaves to it.
-            var entries: [IndexEntry] = []
-            let slots = newTable(), methodTable = newTable()
-            for (methodName, f) in functions.sorted(by: { $0.key < $1.key }) {
-                entries.append(.method(f))
-                setRaw(slots, key: .string(methodName), value: .integer(Int64(entries.count - 1)))
-                setField(methodTable, methodName, f)
-            }
-            for (getterName, get) in getters.sorted(by: { $0.key < $1.key }) where functions[getterName] == nil {
-                entries.append(.getter(getterName, { (o: AnyObject) throws(LuaCallError) -> LuaValue in
-                    try get(unsafeDowncast(o, to: Object.self))
-                }))
-                setRaw(slots, key: .string(getterName), value: .integer(Int64(entries.count - 1)))
-            }
-            // The closures reach the state through their arguments, not a capture: an
-            // `unowned` capture cost a checked retain and a release on every call.
-            setMetafield("__index", indexFunction({ args throws(LuaCallError) in
-                let state = args.state
-                let object = try state.object(args, 1, type)
-                if let slot = state.slot(of: 2, in: slots) {
-                    switch entries[slot] {
-                    case .method(let f): return f
-                    case .getter(let getterName, let get):
-                        return try guardedCall(fieldGuard, getterName, assigning: false) { () throws(LuaCallError) in
-                            try get(object)
-                        }
+        let getters = traits.getters, setters = traits.setters
+        // Every name an unknown field's hint may suggest (computed once; used on errors only).
+        let known = Array(Set(functions.keys).union(getters.keys).union(setters.keys))
+        // What `__index` finds, by slot: a Lua table maps each name to its slot, so a read
+        // costs one raw table lookup of the (interned) key instead of making a Swift string
+        // and hashing it in two generic dictionaries. Methods come first, as before.
+        // Reading a method of a live object is answered in C from `methodTable` (see
+        // `indexFunction`); the function below still answers everything, for the reads C
+        // leaves to it.
+        var entries: [IndexEntry] = []
+        let slots = newTable(), methodTable = newTable()
+        for (methodName, f) in functions.sorted(by: { $0.key < $1.key }) {
+            entries.append(.method(f))
+            setRaw(slots, key: .string(methodName), value: .integer(Int64(entries.count - 1)))
+            setField(methodTable, methodName, f)
+        }
+        for (getterName, get) in getters.sorted(by: { $0.key < $1.key }) where functions[getterName] == nil {
+            entries.append(.getter(getterName, { (o: AnyObject) throws(LuaCallError) -> LuaValue in
+                try get(unsafeDowncast(o, to: Object.self))
+            }))
+            setRaw(slots, key: .string(getterName), value: .integer(Int64(entries.count - 1)))
+        }
+        // The closures reach the state through their arguments, not a capture: an
+        // `unowned` capture cost a checked retain and a release on every call.
+        setMetafield("__index", indexFunction({ args throws(LuaCallError) in
+            let state = args.state
+            let object = try state.object(args, 1, type)
+            if let slot = state.slot(of: 2, in: slots) {
+                switch entries[slot] {
+                case .method(let f): return f
+                case .getter(let getterName, let get):
+                    return try guardedCall(fieldGuard, getterName, assigning: false) { () throws(LuaCallError) in
+                        try get(object)
                     }
                 }
-                throw .binding(.unknownField(Self.fieldName(args.value(2)), of: name, access: .read, known: known))
-            }, methods: methodTable, metatable: type.metatable))
-            setMetafield("__newindex", function { args throws(LuaCallError) in
-                let object = try args.state.object(args, 1, type)
-                let key = Self.fieldName(args.value(2))
-                if let set = setters[key] {
-                    try guardedCall(fieldGuard, key, assigning: true) { () throws(LuaCallError) in try set(object, args) }
-                    return []
-                }
-                if functions[key] != nil || getters[key] != nil { throw .binding(.readOnlyField(key, of: name)) }
-                throw .binding(.unknownField(key, of: name, access: .assign, known: known))
-            })
-        }
+            }
+            throw .binding(.unknownField(Self.fieldName(args.value(2)), of: name, access: .read, known: known))
+        }, methods: methodTable, metatable: type.metatable))
+        setMetafield("__newindex", function { args throws(LuaCallError) in
+            let object = try args.state.object(args, 1, type)
+            let key = Self.fieldName(args.value(2))
+            if let set = setters[key] {
+                try guardedCall(fieldGuard, key, assigning: true) { () throws(LuaCallError) in try set(object, args) }
+                return []
+            }
+            if functions[key] != nil || getters[key] != nil { throw .binding(.readOnlyField(key, of: name)) }
+            throw .binding(.unknownField(key, of: name, access: .assign, known: known))
+        })
         let equal = traits.equal
         setMetafield("__eq", function { args throws(LuaCallError) in
             guard let a = try? args.state.object(args, 1, type), let b = try? args.state.object(args, 2, type) else {

@@ -24,8 +24,9 @@ extension LuaState {
     /// Registers a plain value type with Lua.
     /// - Parameters:
     ///   - getters: its fields, read-only. Reading or writing an unknown field is an error
-    ///     (`attempt to read unknown field 'x' of Name`), as is writing a field
-    ///     (`attempt to assign to read-only field 'x' of Name`), as for object types.
+    ///     with a hint when a field is near (`attempt to read unknown field 'rows' of Name (did
+    ///     you mean 'row'?)`), as is writing a field (`attempt to assign to read-only field 'x'
+    ///     of Name`), as for object types (texts from `LuaBindingError`).
     ///   - description: `tostring(v)`.
     ///   - lessThan: `a < b` (and `a > b`); comparing with anything else is an error.
     public func defineValueType<Value: BitwiseCopyable>(
