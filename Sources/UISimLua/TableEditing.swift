@@ -131,18 +131,10 @@ extension Kit {
                                        setters: [String: LuaSetter<Handle<TableView>>]) {
         let getters: [String: LuaGetter<Handle<TableView>>] = [
             "contentOffset": { [self] h throws(LuaCallError) in
-                let o = h.world.perform { h.object.contentOffset }
-                let t = state.newTable()
-                state.setField(t, "x", .number(o.x))
-                state.setField(t, "y", .number(o.y))
-                return t
+                pointTable(state, h.world.perform { h.object.contentOffset })
             },
             "contentSize": { [self] h throws(LuaCallError) in
-                let s = h.world.perform { h.object.contentSize }
-                let t = state.newTable()
-                state.setField(t, "width", .number(s.width))
-                state.setField(t, "height", .number(s.height))
-                return t
+                sizeTable(state, h.world.perform { h.object.contentSize })
             },
         ]
         let setters: [String: LuaSetter<Handle<TableView>>] = [

@@ -20,6 +20,13 @@ describe("tostring", function()
     assert.are.equal("{x=0.5, y=-2, width=10, height=1e+20}", tostring(v.frame))
   end)
 
+  it("of a size and a point is their fields in order", function()
+    local _, _, _, tv = shown()
+    assert.are.equal("{width=390, height=220}", tostring(tv.contentSize))
+    assert.are.equal("{x=0, y=0}", tostring(tv.contentOffset))
+    assert.are.same({ width = 390, height = 220 }, tv.contentSize)
+  end)
+
   it("keeps a rect a plain table: same compares fields, == is identity", function()
     local _, _, _, tv = shown()
     local r = tv:rectForRow(IP(0, 0))
