@@ -50,7 +50,8 @@ extension World {
             .filter { !$0.animations.isEmpty }
             .sorted { ($0.animations.values.map(\.serial).min() ?? 0) < ($1.animations.values.map(\.serial).min() ?? 0) }
         for layer in layers where !heldContainers.contains(where: { layer.isInside($0) }) {
-            let properties = layer.animations.values.map { $0.property == .alpha ? "alpha" : "frame" }.sorted()
+            // the case's name is the property's UIKit name (`alpha`, `frame`)
+            let properties = layer.animations.values.map { String(describing: $0.property) }.sorted()
             let view = (layer.owner as? View)?.shownName ?? layer.name.map { "layer '\($0)'" } ?? "a layer"
             work.append(.animations(properties: properties, view: view, paused: layer.isTimeStopped))
         }
