@@ -13,7 +13,7 @@ public enum UISimLua {
         let package = state.global("package")
         let preload = state.field(package, "preload")
         state.setField(preload, "ui", state.function { [unowned state] _ throws(LuaCallError) in
-            [UIModule(state).table]
+            [strictModule(state, UIModule(state).table, name: "ui")]
         })
     }
 }

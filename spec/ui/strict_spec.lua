@@ -130,6 +130,8 @@ describe("fields", function()
     { "TransitionCoordinator", function() return coordinator.isInteractiv end,
       "attempt to read unknown field 'isInteractiv' of TransitionCoordinator (did you mean 'isInteractive'?)" },
   }
+  cases[#cases + 1] = { "the ui module", function() return ui.Wrold end,
+    "attempt to read unknown field 'Wrold' of ui (did you mean 'World'?)" }
   for _, case in ipairs(cases) do
     it(case[1], function()
       assert.are.equal(case[3], message(case[2]))
