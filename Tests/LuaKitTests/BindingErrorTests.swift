@@ -21,7 +21,7 @@ struct BindingErrorTests {
         (.callRefused("update", on: "a swipe that has ended"), .message("attempt to call 'update' on a swipe that has ended")),
         (.useRefused("settle", inside: "a callback"), .message("attempt to use 'settle' inside a callback")),
         (.nearMiss("layoutSubview", in: "the cell class", argument: 2, known: ["layoutSubviews", "init"]),
-         .argument(2, "'layoutSubview' in the cell class is not a name UISim calls (did you mean 'layoutSubviews'?)")),
+         .argument(2, "'layoutSubview' in the cell class is never called (did you mean 'layoutSubviews'?)")),
         (.optionType("ios", expected: "number", got: "string", argument: 1), .argument(1, "field 'ios': number expected, got string")),
         (.optionValue("ios", problem: "9 ... 18 expected, got 5", argument: 1), .argument(1, "field 'ios': 9 ... 18 expected, got 5")),
     ])

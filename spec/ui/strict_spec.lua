@@ -60,7 +60,7 @@ describe("options tables", function()
     local world = ui.World{}
     local list = world:TableViewController{ rows = { 2 } }
     local tv = list.tableView
-    assert.are.equal("bad argument #2 to 'registerCell' ('layoutSubview' in the cell class is not a name UISim calls (did you mean 'layoutSubviews'?))",
+    assert.are.equal("bad argument #2 to 'registerCell' ('layoutSubview' in the cell class is never called (did you mean 'layoutSubviews'?))",
       message(function() tv:registerCell("Cell", { layoutSubview = function() end }) end))
     tv:registerCell("Cell", { init = function() end, configure = function() end })
   end)

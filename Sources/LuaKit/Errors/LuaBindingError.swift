@@ -59,7 +59,7 @@ public enum LuaBindingError: Error, Equatable, Sendable {
             return .argument(argument, "unknown option '\(key)' for \(owner)"
                 + (hint.isEmpty ? " (known options: \(known.sorted().joined(separator: ", ")))" : hint))
         case .nearMiss(let key, let owner, let argument, let known):
-            return .argument(argument, "'\(key)' in \(owner) is not a name UISim calls" + Self.hint(key, known))
+            return .argument(argument, "'\(key)' in \(owner) is never called" + Self.hint(key, known))
         case .optionKeyNotString(let shown, let owner, let argument):
             return .argument(argument, "unknown option [\(shown)] for \(owner) (option names are strings)")
         case .optionType(let key, let expected, let got, let argument):
