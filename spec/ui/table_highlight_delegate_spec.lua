@@ -23,27 +23,26 @@ local function recordingDelegate(calls)
   }
 end
 
-local function shown(calls)
+--- A shown table whose delegate records its calls in the returned array.
+local function shown()
   local world = ui.World{}
   local list = world:TableViewController{ rows = { 10 }, rowHeight = 44 }
   world:show(list)
-  local tv = list.tableView
-  tv.delegate = recordingDelegate(calls)
-  return world, tv
+  local calls = {}
+  list.tableView.delegate = recordingDelegate(calls)
+  return list.tableView, calls
 end
 
 describe("tv.delegate highlight functions", function()
   it("didHighlightRowAt runs on touch down, before any selection call (rule 1.13)", function()
-    local calls = {}
-    local _, tv = shown(calls)
+    local tv, calls = shown()
     tv:touchDown(ui.IndexPath(2, 0))
     assert.are.same({ "didHighlightRowAt 0,2" }, calls)
     assert.is_true(tv:cellForRow(ui.IndexPath(2, 0)).isHighlighted)
   end)
 
-  it("didUnhighlightRowAt runs on touch up, before willSelectRowAt (rule 1.14)", function()
-    local calls = {}
-    local _, tv = shown(calls)
+  it("didUnhighlightRowAt runs on touch up, before willSelectRowAt (rule 1.14 [SIM])", function()
+    local tv, calls = shown()
     tv:tap(ui.IndexPath(3, 0))
     assert.are.same({
       "didHighlightRowAt 0,3", "didUnhighlightRowAt 0,3", "willSelectRowAt 0,3", "didSelectRowAt 0,3",
@@ -51,9 +50,8 @@ describe("tv.delegate highlight functions", function()
     assert.is_false(tv:cellForRow(ui.IndexPath(3, 0)).isHighlighted)
   end)
 
-  it("a touch that becomes a scroll unhighlights without selecting (rule 1.15)", function()
-    local calls = {}
-    local _, tv = shown(calls)
+  it("a touch that becomes a scroll unhighlights without selecting (rule 1.15 [SIM]: touchCancel)", function()
+    local tv, calls = shown()
     tv:touchDown(ui.IndexPath(1, 0))
     tv:touchCancel(ui.IndexPath(1, 0))
     assert.is_nil(tv:indexPathForSelectedRow())
