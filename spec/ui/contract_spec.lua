@@ -10,7 +10,8 @@
 -- In a span, the names are: a bare identifier, every name after `.` or `:`, a leading
 -- `name(` and the option keys of a `{ key = … }`. Spans in a row or item count until the first
 -- text that is not a separator (",", "/", "or", "and"). The spec DSL and the command line
--- sections describe the runner, not `ui`, and are left out.
+-- sections describe the runner, not `ui`, and are left out, as are tables whose first column's
+-- header says "UIKit" (a "coming from UIKit" table lists UIKit's names there, not `ui`'s).
 -- The doc is read from the checkout (run from the repository root, as scripts/test does).
 
 local API = "docs/lua-api.md"
@@ -67,17 +68,24 @@ local function documentedNames(text)
     end
   end
   local inFence, excluded = false, false
+  local previous, uikitTable = "", false
   for line in (text .. "\n"):gmatch("(.-)\n") do
     if line:match("^```") then
       inFence = not inFence
     elseif not inFence then
       local section = line:match("^## (.-)%s*$")
       if section then excluded = EXCLUDED_SECTIONS[section] or false end
+      if not line:match("^|") then
+        uikitTable = false
+      elseif line:match("^|[%s:|-]*$") then
+        -- a table's separator: its header (the line before) says what the first column holds
+        uikitTable = (previous:match("^|([^|]*)") or ""):find("UIKit", 1, true) ~= nil
+      end
       if not excluded then
         local spans
         if line:match("^#+ ") then
           spans = headingSpans(line)
-        elseif line:match("^|") and not line:match("^|[%s:|-]*$") then
+        elseif line:match("^|") and not line:match("^|[%s:|-]*$") and not uikitTable then
           spans = leadingSpans(line:match("^|([^|]*)") or "")
         elseif line:match("^%s*[-*] `") then
           spans = leadingSpans(line:match("^%s*[-*] (.*)$"))
@@ -85,6 +93,7 @@ local function documentedNames(text)
         for _, span in ipairs(spans or {}) do fromSpan(span) end
       end
     end
+    previous = line
   end
   return names
 end
@@ -150,6 +159,9 @@ describe("the Lua API contract of docs/lua-api.md", function()
       "| `fieldA`, `fieldB` | boolean |",
       "|---|---|",
       "- `obj.member` and `obj:other()`: text with `notAName`",
+      "| UIKit | `ui` |",
+      "|---|---|",
+      "| `UITableView.indexPathForSelectedRow` | `tv:indexPathForSelectedRow()` |",
       "```",
       "| `insideFence` |",
       "```",
