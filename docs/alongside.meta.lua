@@ -478,7 +478,8 @@ function TableView:deselectRowWithCoordinator(coordinator, animated) end
 ---@param rows integer[]
 function ViewController:setRows(rows) end
 
----The seeds' helper (shared/seeds/002): deselect `cv`'s first selected item alongside the
+---The seeds' helper (from the article "How to Improve UITableView and UICollectionView Cell
+---Deselection with Swift Code Examples"): deselect `cv`'s first selected item alongside the
 ---transition, reselect if cancelled; without a transition, deselect with animation.
 ---@param cv ui.CollectionView?
 ---@param withTransition? boolean default true
