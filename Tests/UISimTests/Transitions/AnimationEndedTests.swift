@@ -1,5 +1,5 @@
 // AnimationEndedTests: a navigation delegate's animator — its duration, and `animationEnded(_:)`
-// with whether the transition completed, once, last (rules 6.3, 5.7).
+// with whether the transition completed, once, last (rules 6.3, 6.40, 5.7).
 import Testing
 @testable import UISim
 
@@ -72,7 +72,8 @@ struct AnimationEndedTests {
         #expect(s.nav.topViewController === s.b)
     }
 
-    // rule 6.3: the animator's duration is the transition's
+    // rule 6.40: the animator's duration is the transition's, asked for animated pushes and pops
+    // rule 6.3
     @Test("an animated push and pop take the animator's duration and end with animationEnded(true)",
           arguments: [9, 17])
     func duration(ios: Int) throws {
@@ -89,7 +90,7 @@ struct AnimationEndedTests {
         #expect(source.animator.ended == [true, true])
     }
 
-    // rule 6.3: a non-animated transition has no animator
+    // rule 6.40: a non-animated transition asks for no animator
     @Test func nonAnimatedHasNoAnimator() {
         let (s, source) = scene(ios: 17)
         s.nav.popViewController(animated: false)
