@@ -13,60 +13,58 @@ final class SelectionRecorder: TableViewDelegate, CollectionViewDelegate {
 
     func forget() { calls = [] }
 
+    /// Records `call` and gives `answer` back.
+    private func note<T>(_ call: String, _ answer: T) -> T {
+        calls.append(call)
+        return answer
+    }
+
     // MARK: Table
 
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {
-        calls.append("shouldHighlight \(indexPath)")
-        return true
+        note("shouldHighlight \(indexPath)", true)
     }
     func tableView(_ tableView: TableView, willSelectRowAt indexPath: IndexPath) -> IndexPath? {
-        calls.append("willSelect \(indexPath)")
-        return willSelect(indexPath)
+        note("willSelect \(indexPath)", willSelect(indexPath))
     }
     func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {
-        calls.append("didSelect \(indexPath)")
+        note("didSelect \(indexPath)", ())
     }
     func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? {
-        calls.append("willDeselect \(indexPath)")
-        return indexPath
+        note("willDeselect \(indexPath)", indexPath)
     }
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
-        calls.append("didDeselect \(indexPath)")
+        note("didDeselect \(indexPath)", ())
     }
     func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
-        calls.append("canPerformPrimaryAction \(indexPath)")
-        return canPerform(indexPath)
+        note("canPerformPrimaryAction \(indexPath)", canPerform(indexPath))
     }
     func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {
-        calls.append("performPrimaryAction \(indexPath)")
+        note("performPrimaryAction \(indexPath)", ())
     }
 
     // MARK: Collection
 
     func collectionView(_ collectionView: CollectionView, shouldHighlightItemAt indexPath: IndexPath) -> Bool {
-        calls.append("shouldHighlight \(indexPath)")
-        return true
+        note("shouldHighlight \(indexPath)", true)
     }
     func collectionView(_ collectionView: CollectionView, shouldSelectItemAt indexPath: IndexPath) -> Bool {
-        calls.append("shouldSelect \(indexPath)")
-        return true
+        note("shouldSelect \(indexPath)", true)
     }
     func collectionView(_ collectionView: CollectionView, didSelectItemAt indexPath: IndexPath) {
-        calls.append("didSelect \(indexPath)")
+        note("didSelect \(indexPath)", ())
     }
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool {
-        calls.append("shouldDeselect \(indexPath)")
-        return true
+        note("shouldDeselect \(indexPath)", true)
     }
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
-        calls.append("didDeselect \(indexPath)")
+        note("didDeselect \(indexPath)", ())
     }
     func collectionView(_ collectionView: CollectionView,
                         canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
-        calls.append("canPerformPrimaryAction \(indexPath)")
-        return canPerform(indexPath)
+        note("canPerformPrimaryAction \(indexPath)", canPerform(indexPath))
     }
     func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
-        calls.append("performPrimaryAction \(indexPath)")
+        note("performPrimaryAction \(indexPath)", ())
     }
 }
