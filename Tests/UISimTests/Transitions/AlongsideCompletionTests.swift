@@ -123,12 +123,12 @@ struct AlongsideCompletionTests {
         let s = NavScene(ios: ios)
         let marker = s.marker(in: s.a)
         var ranAt: [String: Double] = [:]
-        s.a.seen = { c, name, _ in
+        s.a.seen = { c, name, _ in   // through `c`: A keeps this block, so it must not hold the scene
             guard name == "viewWillAppear" else { return }
             c.transitionCoordinator?.animate(alongsideTransition: { _ in
-                ranAt["animation"] = s.world.time
+                ranAt["animation"] = c.world.time
                 marker.alpha = 0
-            }, completion: { _ in ranAt["completion"] = s.world.time })
+            }, completion: { _ in ranAt["completion"] = c.world.time })
         }
         let start = s.world.time
         s.nav.popViewController(animated: true)
