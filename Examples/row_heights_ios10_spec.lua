@@ -92,7 +92,7 @@ local function heightTable(era, options)
   local world = ui.World{ ios = era.ios, width = 320, height = 440 }
   local list = world:TableViewController{ rows = { options.rows or 20 }, rowHeight = 44 }
   local t = { world = world, tv = list.tableView, heights = options.heights or {}, made = 0, textHeights = {} }
-  t.tv.delegate = { heightForRowAt = function(_, p) return t.heights[p.row] or 44 end }
+  t.tv.delegate = { heightForRowAt = function(_, _, p) return t.heights[p.row] or 44 end }
   local class = (options.cell or LabelCell)(world, t.textHeights)
   local init = class.init
   class.init = function(cell) t.made = t.made + 1; init(cell) end
@@ -324,8 +324,8 @@ for _, era in ipairs(ERAS) do
         function()
           local t = heightTable(era)
           t.tv.delegate = {
-            heightForRowAt = function(_, p) return t.heights[p.row] or 44 end,
-            didSelectRowAt = function(tv, p)
+            heightForRowAt = function(_, _, p) return t.heights[p.row] or 44 end,
+            didSelectRowAt = function(_, tv, p)
               t.heights[p.row] = 144
               ui.animate(0.5, function() tv:beginUpdates(); tv:endUpdates() end)
             end,

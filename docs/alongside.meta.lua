@@ -454,16 +454,16 @@ function TableView:deselectRowWithCoordinator(coordinator, animated) end
 ---@field contentSize ui.Size read-only
 ---@field delegate ui.TableViewDelegate? writable: a Lua table, or nil
 
----A Lua table of functions with UIKit's names; each is optional.
+---A Lua table (or class instance) of methods with UIKit's names, called `t:name(tv, ip)`; each is optional.
 ---@class ui.TableViewDelegate
----@field heightForRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): number
----@field shouldHighlightRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): boolean
----@field willSelectRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): ui.IndexPath?
----@field willDeselectRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): ui.IndexPath?
----@field didHighlightRowAt? fun(tv: ui.TableView, ip: ui.IndexPath)
----@field didUnhighlightRowAt? fun(tv: ui.TableView, ip: ui.IndexPath)
----@field didSelectRowAt? fun(tv: ui.TableView, ip: ui.IndexPath)
----@field didDeselectRowAt? fun(tv: ui.TableView, ip: ui.IndexPath)
+---@field heightForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): number
+---@field shouldHighlightRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): boolean
+---@field willSelectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): ui.IndexPath?
+---@field willDeselectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): ui.IndexPath?
+---@field didHighlightRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
+---@field didUnhighlightRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
+---@field didSelectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
+---@field didDeselectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
 
 ---Changes the controller's row counts without telling the table (an app that forgets to).
 ---@param rows integer[]
@@ -555,11 +555,11 @@ function ui.animate(duration, animations, completion) end
 ---@class ui.TableView
 ---@field dataSource ui.TableViewDataSource? writable: a Lua table, or nil for the controller's `rows` model
 
----A Lua table of functions with UIKit's names, called `(tv, ...)`; only numberOfRowsInSection is required.
+---A Lua table (or class instance) of methods with UIKit's names, called `t:name(tv, ...)`; only numberOfRowsInSection is required.
 ---@class ui.TableViewDataSource
----@field numberOfSections? fun(tv: ui.TableView): integer default 1
----@field numberOfRowsInSection fun(tv: ui.TableView, section: integer): integer 0 ... 1000000
----@field cellForRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): ui.TableViewCell? nil, or a cell of tv:dequeueReusableCell in this call
+---@field numberOfSections? fun(self: ui.TableViewDataSource, tv: ui.TableView): integer default 1
+---@field numberOfRowsInSection fun(self: ui.TableViewDataSource, tv: ui.TableView, section: integer): integer 0 ... 1000000
+---@field cellForRowAt? fun(self: ui.TableViewDataSource, tv: ui.TableView, ip: ui.IndexPath): ui.TableViewCell? nil, or a cell of tv:dequeueReusableCell in this call
 
 ---A cell for `cellForRowAt` to return ("Cell" is the identifier a TableViewController registers).
 ---@param identifier string
@@ -571,21 +571,21 @@ function TableView:dequeueReusableCell(identifier, ip) end
 ---@field delegate ui.CollectionViewDelegate? writable: a Lua table, or nil
 ---@field dataSource ui.CollectionViewDataSource? writable: a Lua table, or nil for the controller's `items` model
 
----A Lua table of functions with UIKit's names; each is optional. Asked only for user touches.
+---A Lua table (or class instance) of methods with UIKit's names, called `t:name(cv, ip)`; each is optional. Asked only for user touches.
 ---@class ui.CollectionViewDelegate
----@field shouldHighlightItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
----@field didHighlightItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath)
----@field didUnhighlightItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath)
----@field shouldSelectItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
----@field didSelectItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath)
----@field shouldDeselectItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
----@field didDeselectItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath)
+---@field shouldHighlightItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
+---@field didHighlightItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath)
+---@field didUnhighlightItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath)
+---@field shouldSelectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
+---@field didSelectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath)
+---@field shouldDeselectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
+---@field didDeselectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath)
 
----A Lua table of functions with UIKit's names, called `(cv, ...)`; only numberOfItemsInSection is required.
+---A Lua table (or class instance) of methods with UIKit's names, called `t:name(cv, ...)`; only numberOfItemsInSection is required.
 ---@class ui.CollectionViewDataSource
----@field numberOfSections? fun(cv: ui.CollectionView): integer default 1
----@field numberOfItemsInSection fun(cv: ui.CollectionView, section: integer): integer 0 ... 1000000
----@field cellForItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath): ui.CollectionViewCell? nil, or a cell of cv:dequeueReusableCell in this call
+---@field numberOfSections? fun(self: ui.CollectionViewDataSource, cv: ui.CollectionView): integer default 1
+---@field numberOfItemsInSection fun(self: ui.CollectionViewDataSource, cv: ui.CollectionView, section: integer): integer 0 ... 1000000
+---@field cellForItemAt? fun(self: ui.CollectionViewDataSource, cv: ui.CollectionView, ip: ui.IndexPath): ui.CollectionViewCell? nil, or a cell of cv:dequeueReusableCell in this call
 
 ---@class ui.CollectionViewCell
 ---@field isSelected boolean

@@ -5,7 +5,7 @@ import UISim
 
 /// A Lua table as the collection view's data source.
 ///
-/// Functions get `(cv, ...)`: `numberOfSections(cv)` (default 1), `numberOfItemsInSection(cv,
+/// Methods are called `t:name(cv, ...)`: `numberOfSections(cv)` (default 1), `numberOfItemsInSection(cv,
 /// section)` (required: missing, raising or answering anything but a count is a callback error
 /// and counts as 0) and `cellForItemAt(cv, ip)` (optional; nil or a cell it got from
 /// `cv:dequeueReusableCell` in that call). The collection asks when UIKit would (rule 3.7, as

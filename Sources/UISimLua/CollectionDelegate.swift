@@ -5,7 +5,7 @@ import UISim
 
 /// A Lua table as the collection view's delegate.
 ///
-/// Functions get `(cv, ip)`; a missing function keeps UIKit's default (the `should…` ones
+/// Methods are called `t:name(cv, ip)`; a missing function keeps UIKit's default (the `should…` ones
 /// answer true). UISim asks only for user touches, never for `cv:selectItem`/`cv:deselectItem`
 /// (rules 3.3, 3.4). LuaAdapter has the rules for lookups, errors and results.
 final class LuaCollectionDelegate: LuaAdapter, CollectionViewDelegate {

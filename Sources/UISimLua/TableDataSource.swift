@@ -5,7 +5,7 @@ import UISim
 
 /// A Lua table as the table view's data source.
 ///
-/// Functions get `(tv, ...)`: `numberOfSections(tv)` (default 1), `numberOfRowsInSection(tv,
+/// Methods are called `t:name(tv, ...)`: `numberOfSections(tv)` (default 1), `numberOfRowsInSection(tv,
 /// section)` (required: missing, raising or answering anything but a count is a callback error
 /// and counts as 0) and `cellForRowAt(tv, ip)` (optional; nil or a cell it got from
 /// `tv:dequeueReusableCell` in that call). The table asks when UIKit would (rule 2.6): when it

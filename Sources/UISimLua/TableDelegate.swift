@@ -5,7 +5,7 @@ import UISim
 
 /// A Lua table as the table view's delegate.
 ///
-/// Functions get `(tv, ip)`; a missing function keeps UIKit's default (LuaAdapter has the rules
+/// Methods are called `t:name(tv, ip)`; a missing function keeps UIKit's default (LuaAdapter has the rules
 /// for lookups, errors and results).
 final class LuaTableDelegate: LuaAdapter, TableViewDelegate {
     init(kit: Kit, table: LuaValue, world: World) {
