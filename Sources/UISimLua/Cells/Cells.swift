@@ -1,91 +1,126 @@
-// Cells: the `TableViewCell` type Lua sees — state, frames, the content view, layout on demand,
-// and the layout overrides with `cell.super` (the Swift side is in CellClasses.swift).
+// Cells: the `TableViewCell` and `CollectionViewCell` types Lua sees — state, frames, the
+// content view, `selectionStyle`, layout on demand, and the overrides with `cell.super` — bound
+// once for both lists (the Swift side is in CellOverrides.swift and LuaCells.swift).
 import LuaKit
 import UISim
 
-/// `cell.super`: the cell whose layout methods run UISim's built-in behaviour.
+/// `cell.super`: the cell whose overridable methods run UISim's built-in behaviour.
 final class CellSuperProxy {
-    let handle: Handle<TableViewCell>
-    init(_ handle: Handle<TableViewCell>) { self.handle = handle }
+    let cell: LuaOverridableCell
+    let world: World
+    init(_ cell: LuaOverridableCell, _ world: World) {
+        self.cell = cell
+        self.world = world
+    }
 }
 
 extension Kit {
-    /// The `TableViewCell` and `TableViewCell.super` types (declared in `Kit.init`).
+    /// The `TableViewCell`, `CollectionViewCell` and their `.super` types (declared in `Kit.init`).
     func defineCellTypes() {
-        var getters: [String: LuaGetter<Handle<TableViewCell>>] = [
+        defineListCellType(tableTypes, superType: cellSuperType, name: "TableViewCell")
+        defineListCellType(collectionTypes, superType: collectionCellSuperType, name: "CollectionViewCell")
+    }
+
+    private func defineListCellType<L: BoundList>(_ types: ListTypes<L>, superType: LuaObjectType<CellSuperProxy>,
+                                                  name: String) {
+        var getters: [String: LuaGetter<Handle<L.Cell>>] = [
             "isSelected": { .boolean($0.object.isSelected) },
             "isHighlighted": { .boolean($0.object.isHighlighted) },
             "selectionAlpha": { .number($0.object.selectionAlpha) },
             "frame": { [self] h in rectTable(state, h.object.presentationFrame) },
             "contentView": { [self] h in viewValue(h.object.contentView, h.world) },
             "reuseIdentifier": { $0.object.reuseIdentifier.map(LuaValue.string) ?? .nil },
+            "selectionStyle": { .string(Self.selectionStyleName($0.object.selectionStyle)) },
             "super": { [self] h throws(LuaCallError) in
-                guard h.object is LuaTableViewCell else { throw .message("attempt to read unknown field 'super' of TableViewCell") }
-                return state.wrap(CellSuperProxy(h), as: cellSuperType)
+                let c = try Self.overridable(h.object, "read", "super", name)
+                return state.wrap(CellSuperProxy(c, h.world), as: superType)
             },
         ]
-        var setters: [String: LuaSetter<Handle<TableViewCell>>] = [:]
-        for name in overridableCellMethods {
-            getters[name] = cellOverrideGetter(name)
-            setters[name] = cellOverrideSetter(name)
+        var setters: [String: LuaSetter<Handle<L.Cell>>] = [
+            "selectionStyle": { h, args throws(LuaCallError) in
+                let style = try Self.selectionStyleField(args)
+                h.world.perform { h.object.selectionStyle = style }
+            },
+        ]
+        for method in overridableCellMethods {
+            getters[method] = overrideGetter(method, name)
+            setters[method] = overrideSetter(method, name)
         }
-        state.define(cellType, methods: cellMethods(), traits: LuaTypeTraits(
-            getters: getters, setters: setters, description: { _ in "TableViewCell" }), methodGuard: errors, fieldGuard: errors)
-        state.define(cellSuperType, methods: [
-            "layoutSubviews": { p, _ throws(LuaCallError) in
-                let cell = try Self.luaCell(p.handle, "call", "layoutSubviews")
-                p.handle.world.perform { cell.builtinLayoutSubviews() }
-                return []
-            },
-            "layoutContentView": { p, _ throws(LuaCallError) in
-                let cell = try Self.luaCell(p.handle, "call", "layoutContentView")
-                p.handle.world.perform { cell.builtinLayoutContentView() }
-                return []
-            },
-        ], methodGuard: errors)
+        state.define(types.cell, methods: layoutMethods(L.Cell.self), traits: LuaTypeTraits(
+            getters: getters, setters: setters, description: { _ in name }), methodGuard: errors, fieldGuard: errors)
+        state.define(superType, methods: cellSuperMethods(), methodGuard: errors)
     }
 
-    /// The Lua-overridable cell behind `h`, or the unknown-field error (a cell made by Swift).
-    private static func luaCell(_ h: Handle<TableViewCell>, _ verb: String, _ name: String) throws(LuaCallError) -> LuaTableViewCell {
-        guard let c = h.object as? LuaTableViewCell else {
-            throw .message(verb == "read" ? "attempt to read unknown field '\(name)' of TableViewCell"
-                : "attempt to call '\(name)' on a cell made outside the ui module")
+    /// `cell.super:layoutSubviews()`, `:layoutContentView()`, `:setSelected(selected, animated)`
+    /// and `:prepareForReuse()`: UISim's built-ins.
+    private func cellSuperMethods() -> [String: LuaMethod<CellSuperProxy>] {
+        var methods: [String: LuaMethod<CellSuperProxy>] = [:]
+        for method in overridableCellMethods { methods[method] = cellSuperMethod(method) }
+        return methods
+    }
+
+    private func cellSuperMethod(_ method: String) -> LuaMethod<CellSuperProxy> {
+        { [self] p, args throws(LuaCallError) in
+            let flags = method == "setSelected" ? [try requiredBoolean(args, 2), try requiredBoolean(args, 3)] : []
+            p.world.perform { p.cell.runBuiltin(method, flags) }
+            return []
+        }
+    }
+
+    /// `cell.layoutSubviews`: the cell's own function, else its class's, else nil.
+    private func overrideGetter<C: ListCell>(_ method: String, _ name: String) -> LuaGetter<Handle<C>> {
+        { h throws(LuaCallError) in try Self.overrideFunction(h.object, method, name) }
+    }
+
+    private static func overrideFunction(_ cell: ListCell, _ method: String, _ name: String) throws(LuaCallError) -> LuaValue {
+        try overridable(cell, "read", method, name).overrides.function(method) ?? .nil
+    }
+
+    private func overrideSetter<C: ListCell>(_ method: String, _ name: String) -> LuaSetter<Handle<C>> {
+        { [self] h, args throws(LuaCallError) in try setCellOverride(h.object, args, method, name) }
+    }
+
+    /// The Lua-overridable cell behind `cell`, or the unknown-field error (`verb` "read" or
+    /// "assign to") for a cell made by Swift.
+    private static func overridable(_ cell: ListCell, _ verb: String, _ field: String, _ name: String)
+        throws(LuaCallError) -> LuaOverridableCell {
+        guard let c = cell as? LuaOverridableCell else {
+            throw .message("attempt to \(verb) unknown field '\(field)' of \(name)")
         }
         return c
     }
 
-    /// `cell.layoutSubviews`: the cell's own function, else its class's, else nil.
-    private func cellOverrideGetter(_ name: String) -> LuaGetter<Handle<TableViewCell>> {
-        { h throws(LuaCallError) in try Self.cellOverride(h, name) }
-    }
-
-    private static func cellOverride(_ h: Handle<TableViewCell>, _ name: String) throws(LuaCallError) -> LuaValue {
-        let cell = try luaCell(h, "read", name)
-        guard let f = cell.override(name) else { return .nil }
-        return f
-    }
-
-    private func cellOverrideSetter(_ name: String) -> LuaSetter<Handle<TableViewCell>> {
-        { [self] h, args throws(LuaCallError) in try setCellOverride(h, args, name) }
-    }
-
     /// `cell.layoutSubviews = f` (or nil to remove the cell's own override).
-    private func setCellOverride(_ h: Handle<TableViewCell>, _ args: LuaArguments, _ name: String) throws(LuaCallError) {
-        guard let c = h.object as? LuaTableViewCell else {
-            throw .message("attempt to assign to unknown field '\(name)' of TableViewCell")
-        }
+    private func setCellOverride(_ cell: ListCell, _ args: LuaArguments, _ method: String, _ name: String) throws(LuaCallError) {
+        let c = try Self.overridable(cell, "assign to", method, name)
         if args.isNil(3) {
-            c.functions[name] = nil
+            c.overrides.functions[method] = nil
             return
         }
         guard args.typeName(3) == "function" else {
-            throw .message("bad value for field '\(name)' (function expected, got \(args.typeName(3)))")
+            throw .message("bad value for field '\(method)' (function expected, got \(args.typeName(3)))")
         }
-        c.kit = self
-        c.functions[name] = args.value(3)
+        c.overrides.kit = self
+        c.overrides.functions[method] = args.value(3)
     }
 
-    private func cellMethods() -> [String: LuaMethod<Handle<TableViewCell>>] {
-        layoutMethods(TableViewCell.self)
+    /// A selection style's Lua name, UIKit's case name.
+    static func selectionStyleName(_ s: ListCell.SelectionStyle) -> String {
+        switch s {
+        case .none: "none"
+        case .blue: "blue"
+        case .gray: "gray"
+        case .default: "default"
+        }
+    }
+
+    /// `cell.selectionStyle = "none" | "default" | "blue" | "gray"` (rules 1.17, 1.20).
+    private static func selectionStyleField(_ args: LuaArguments) throws(LuaCallError) -> ListCell.SelectionStyle {
+        let v = args.value(3)
+        if let name = v.string, let style = ListCell.SelectionStyle.allCases.first(where: { selectionStyleName($0) == name }) {
+            return style
+        }
+        let got = args.typeName(3) == "string" ? "\"\(v.string ?? "")\"" : args.typeName(3)
+        throw .message("bad value for field 'selectionStyle' (\"none\", \"default\", \"blue\" or \"gray\" expected, got \(got))")
     }
 }

@@ -1,5 +1,5 @@
 // TableEditing: reloading and editing a Lua table view (`tv:insertRows`, `tv:performBatchUpdates`...),
-// scrolling and its content geometry; the built-in model follows the edits (CountEdits.swift).
+// and scrolling; the built-in model follows the edits (CountEdits.swift). Geometry: ListGeometry.swift.
 import LuaKit
 import UISim
 
@@ -124,41 +124,6 @@ extension Kit {
                 [indexPathArray(h.world.perform { h.object.indexPathsForVisibleRows })]
             },
         ]
-    }
-
-    /// `tv.contentOffset` (`{x=, y=}`, read and write) and `tv.contentSize` (`{width=, height=}`).
-    func tableViewGeometryTraits() -> (getters: [String: LuaGetter<Handle<TableView>>],
-                                       setters: [String: LuaSetter<Handle<TableView>>]) {
-        let getters: [String: LuaGetter<Handle<TableView>>] = [
-            "contentOffset": { [self] h throws(LuaCallError) in
-                let o = h.world.perform { h.object.contentOffset }
-                let t = state.newTable()
-                state.setField(t, "x", .number(o.x))
-                state.setField(t, "y", .number(o.y))
-                return t
-            },
-            "contentSize": { [self] h throws(LuaCallError) in
-                let s = h.world.perform { h.object.contentSize }
-                let t = state.newTable()
-                state.setField(t, "width", .number(s.width))
-                state.setField(t, "height", .number(s.height))
-                return t
-            },
-        ]
-        let setters: [String: LuaSetter<Handle<TableView>>] = [
-            "contentOffset": { [self] h, args throws(LuaCallError) in
-                guard args.typeName(3) == "table" else {
-                    throw .message("bad value for field 'contentOffset' (table expected, got \(args.typeName(3)))")
-                }
-                let t = args.value(3)
-                let x = state.field(t, "x"), y = state.field(t, "y")
-                guard let xv = x.number, let yv = y.number, xv.isFinite, yv.isFinite else {
-                    throw .message("bad value for field 'contentOffset' ({x = number, y = number} expected)")
-                }
-                h.world.perform { h.object.setContentOffset(Point(x: xv, y: yv), animated: false) }
-            },
-        ]
-        return (getters, setters)
     }
 
     /// `list:setRows{...}`: changes the model without telling the table, as an app that forgets
