@@ -284,7 +284,38 @@ function TransitionCoordinator:notifyWhenInteractionChanges(fn) end
 ---@class ui.TableView
 ---@field allowsSelection boolean writable
 ---@field allowsMultipleSelection boolean writable
+---@field rowHeight number writable: >= 0, or -1 (automaticDimension, the default: 44)
+---@field estimatedRowHeight number writable: >= 0 (0: no estimation), or -1 (automaticDimension, default)
+---@field contentInset ui.EdgeInsets writable
+---@field isEditing boolean writable: as tv:setEditing(value, false)
+---@field allowsSelectionDuringEditing boolean writable (default false)
+---@field allowsMultipleSelectionDuringEditing boolean writable (default false)
 local TableView = {}
+
+---@class ui.EdgeInsets
+---@field top number
+---@field left number
+---@field bottom number
+---@field right number
+
+---Enters or leaves editing mode; switching modes deselects every row without delegate calls.
+---@param editing boolean
+---@param animated boolean
+function TableView:setEditing(editing, animated) end
+
+---The cells on screen, in row order (UIKit's property `visibleCells`).
+---@return ui.TableViewCell[]
+function TableView:visibleCells() end
+
+---The row a visible cell shows (UIKit's `indexPath(for:)`).
+---@param cell ui.TableViewCell
+---@return ui.IndexPath? row nil when the cell is not visible
+function TableView:indexPathForCell(cell) end
+
+---The row under a point in table coordinates (UIKit's `indexPathForRow(at:)`).
+---@param point ui.Point
+---@return ui.IndexPath? row nil outside every row
+function TableView:indexPathForRow(point) end
 
 ---@return integer
 function TableView:numberOfSections() end
@@ -329,11 +360,13 @@ function TableView:cellForRow(ip) end
 ---@return ui.Rect
 function TableView:rectForRow(ip) end
 
----A cell class: functions the table calls on the cells it makes for an identifier.
+---A cell class: functions the list calls on the cells it makes for an identifier.
 ---@class ui.CellClass
----@field init? fun(cell: ui.TableViewCell) called once on each cell the table makes
----@field layoutSubviews? fun(cell: ui.TableViewCell) the cell's layout pass (built-in: `cell.super:layoutSubviews()`)
----@field layoutContentView? fun(cell: ui.TableViewCell) the content view's layout pass (built-in does nothing)
+---@field init? fun(cell: ui.TableViewCell|ui.CollectionViewCell) called once on each cell the list makes
+---@field layoutSubviews? fun(cell: ui.TableViewCell|ui.CollectionViewCell) the cell's layout pass (built-in: `cell.super:layoutSubviews()`)
+---@field layoutContentView? fun(cell: ui.TableViewCell|ui.CollectionViewCell) the content view's layout pass (built-in does nothing)
+---@field setSelected? fun(cell: ui.TableViewCell|ui.CollectionViewCell, selected: boolean, animated: boolean) every selection change (built-in: `cell.super:setSelected(selected, animated)`)
+---@field prepareForReuse? fun(cell: ui.TableViewCell|ui.CollectionViewCell) before a reused cell is shown again (built-in does nothing)
 
 ---Makes the table's cells for `identifier` from `class`; the rows model dequeues "Cell".
 ---@param identifier string
@@ -347,10 +380,15 @@ function TableView:registerCell(identifier, class) end
 ---@field frame ui.Rect presentation value
 ---@field contentView ui.View
 ---@field reuseIdentifier string? read-only
----@field super ui.TableViewCellSuper the built-in layout methods
+---@field selectionStyle ui.SelectionStyle writable (default "default")
+---@field super ui.TableViewCellSuper the built-in methods
 ---@field layoutSubviews? fun(self: ui.TableViewCell) Lua override (this cell's, else its class's)
 ---@field layoutContentView? fun(self: ui.TableViewCell) Lua override (this cell's, else its class's)
+---@field setSelected? fun(self: ui.TableViewCell, selected: boolean, animated: boolean) Lua override
+---@field prepareForReuse? fun(self: ui.TableViewCell) Lua override
 local TableViewCell = {}
+
+---@alias ui.SelectionStyle "none"|"default"|"blue"|"gray"
 
 ---Marks the cell for layout on the next `layoutIfNeeded`.
 function TableViewCell:setNeedsLayout() end
@@ -360,6 +398,12 @@ function TableViewCell:layoutIfNeeded() end
 
 ---@class ui.TableViewCellSuper
 local TableViewCellSuper = {}
+---The built-in selection change: stores the state and moves the selection background.
+---@param selected boolean
+---@param animated boolean
+function TableViewCellSuper:setSelected(selected, animated) end
+---The built-in: does nothing.
+function TableViewCellSuper:prepareForReuse() end
 ---The built-in: the content view and selected background fill the cell.
 function TableViewCellSuper:layoutSubviews() end
 ---The built-in: does nothing.
@@ -494,7 +538,48 @@ function World:CollectionViewController(options) end
 ---@class ui.CollectionView
 ---@field allowsSelection boolean writable
 ---@field allowsMultipleSelection boolean writable
+---@field contentOffset ui.Point writable: scrolls at once
+---@field contentSize ui.Size read-only
+---@field contentInset ui.EdgeInsets writable
+---@field collectionViewLayout ui.CollectionViewFlowLayout read-only: the layout object
 local CollectionView = {}
+
+---The collection's flow layout; writing a field invalidates the layout.
+---@class ui.CollectionViewFlowLayout
+---@field itemSize ui.Size writable: positive width and height (default 50 x 50)
+---@field minimumLineSpacing number writable: >= 0 (default 10)
+---@field minimumInteritemSpacing number writable: >= 0 (default 10)
+---@field sectionInset ui.EdgeInsets writable (default zero)
+---@field scrollDirection "vertical"|"horizontal" writable (default "vertical")
+
+---The cells on screen, in index-path order.
+---@return ui.CollectionViewCell[]
+function CollectionView:visibleCells() end
+
+---The visible items, ascending; an empty table (not nil) when none.
+---@return ui.IndexPath[]
+function CollectionView:indexPathsForVisibleItems() end
+
+---The item a visible cell shows.
+---@param cell ui.CollectionViewCell
+---@return ui.IndexPath? item nil when the cell is not visible
+function CollectionView:indexPathForCell(cell) end
+
+---The item whose frame contains a point (content coordinates).
+---@param point ui.Point
+---@return ui.IndexPath? item nil in a gap
+function CollectionView:indexPathForItem(point) end
+
+---Scrolls so the item sits at `position` (within the content).
+---@param ip ui.IndexPath
+---@param position ui.ItemScrollPosition
+---@param animated boolean
+function CollectionView:scrollToItem(ip, position, animated) end
+
+---Makes the collection's cells for `identifier` from `class`; the items model dequeues "Cell".
+---@param identifier string
+---@param class ui.CellClass
+function CollectionView:registerCell(identifier, class) end
 
 ---@return ui.IndexPath[]? items nil when none is selected
 function CollectionView:indexPathsForSelectedItems() end
@@ -593,6 +678,18 @@ function TableView:dequeueReusableCell(identifier, ip) end
 ---@field selectionAlpha number presentation value, 0 ... 1
 ---@field frame ui.Rect presentation value
 ---@field contentView ui.View
+---@field reuseIdentifier string? read-only
+---@field selectionStyle ui.SelectionStyle writable (default "default")
+---@field super ui.TableViewCellSuper the built-in methods
+---@field layoutSubviews? fun(self: ui.CollectionViewCell) Lua override
+---@field layoutContentView? fun(self: ui.CollectionViewCell) Lua override
+---@field setSelected? fun(self: ui.CollectionViewCell, selected: boolean, animated: boolean) Lua override
+---@field prepareForReuse? fun(self: ui.CollectionViewCell) Lua override
+local CollectionViewCell = {}
+---Marks the cell for layout on the next `layoutIfNeeded`.
+function CollectionViewCell:setNeedsLayout() end
+---Lays the cell (and its content view) out now if marked.
+function CollectionViewCell:layoutIfNeeded() end
 
 ---A cell for `cellForItemAt` to return ("Cell" is the identifier a CollectionViewController registers).
 ---@param identifier string
