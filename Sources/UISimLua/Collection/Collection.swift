@@ -115,14 +115,13 @@ extension Kit {
         var cvMethods = listMethods(collectionTypes)
         for (k, v) in collectionViewMethods() { cvMethods[k] = v }
         for (k, v) in collectionViewEditingMethods() { cvMethods[k] = v }
-        for (k, v) in collectionViewDataSourceMethods() { cvMethods[k] = v }
+        cvMethods["dequeueReusableCell"] = dequeueMethod(collectionTypes)
         cvMethods["registerCell"] = registerCellMethod(collectionTypes)
         var cvTraits = LuaTypeTraits<Handle<CollectionView>>(description: { _ in "CollectionView" })
         cvTraits.merge(listSelectionFlagTraits(CollectionView.self))
         cvTraits.merge(listGeometryTraits(CollectionView.self))
         cvTraits.merge(collectionLayoutTraits())
-        cvTraits.merge(collectionViewDelegateTraits())
-        cvTraits.merge(collectionViewDataSourceTraits())
+        cvTraits.merge(listAdapterTraits(CollectionView.self))
         state.define(collectionViewType, methods: cvMethods, traits: cvTraits, methodGuard: errors, fieldGuard: errors)
         defineFlowLayoutType()
     }

@@ -45,45 +45,21 @@ final class LuaCollectionDataSource: LuaAdapter, CollectionViewDataSource {
     }
 }
 
-extension Kit {
-    /// `cv.dataSource`: a Lua table, or nil for the controller's built-in `items` model.
-    func collectionViewDataSourceTraits() -> (getters: [String: LuaGetter<Handle<CollectionView>>],
-                                              setters: [String: LuaSetter<Handle<CollectionView>>]) {
-        (["dataSource": { h throws(LuaCallError) in
-            h.world.perform { (h.object.dataSource as? LuaCollectionDataSource)?.table ?? .nil }
-         }],
-         ["dataSource": { [self] h, args throws(LuaCallError) in try setCollectionDataSource(h, args) }])
+extension CollectionView: AdaptedList {
+    /// `cv.dataSource = t`: Lua's model in place of the built-in one, which keeps the adapter.
+    func installDataSource(_ table: LuaValue?, kit: Kit, model: ItemCountsDataSource) {
+        let adapter = table.map { LuaCollectionDataSource(kit: kit, table: $0, world: world, builtIn: model) }
+        model.luaDataSource = adapter
+        dataSource = adapter ?? model
     }
 
-    private func setCollectionDataSource(_ h: Handle<CollectionView>, _ args: LuaArguments) throws(LuaCallError) {
-        let table = try adapterTable(args, "dataSource")
-        guard let source = h.world.perform({ builtInItems(h.object) }) else {
-            throw .message("cannot set 'dataSource': the collection view has no items model of a CollectionViewController")
-        }
-        let adapter = table.map { LuaCollectionDataSource(kit: self, table: $0, world: h.world, builtIn: source) }
-        h.world.perform {
-            // As for the table (TableDataSource.swift): pending edits go to the built-in model.
-            source.commit()
-            source.edits.depth = 0
-            source.luaDataSource = adapter
-            h.object.dataSource = adapter ?? source
-        }
+    var luaDataSource: LuaAdapter? { dataSource as? LuaCollectionDataSource }
+
+    var builtInModel: ItemCountsDataSource? {
+        dataSource as? ItemCountsDataSource ?? (dataSource as? LuaCollectionDataSource)?.builtIn
     }
 
-    /// `cv:dequeueReusableCell(identifier, ip)`: a cell for `cellForItemAt` to return.
-    func collectionViewDataSourceMethods() -> [String: LuaMethod<Handle<CollectionView>>] {
-        [
-            "dequeueReusableCell": { [self] h, args throws(LuaCallError) in
-                let id = try args.string(2)
-                let p = try indexPathArgument(args, 3)
-                var cell: CollectionViewCell?
-                try uikitCall(h.world) { () throws(UIKitException) in
-                    cell = try h.object.dequeueReusableCellChecked(withReuseIdentifier: id, for: p)
-                }
-                guard let cell else { return [.nil] }
-                (h.object.dataSource as? LuaCollectionDataSource)?.noteDequeued(cell)
-                return [state.wrap(Handle(cell, world: h.world), as: collectionCellType, identity: cell)]
-            },
-        ]
+    func dequeueChecked(_ identifier: String, for indexPath: IndexPath) throws(UIKitException) -> CollectionViewCell {
+        try dequeueReusableCellChecked(withReuseIdentifier: identifier, for: indexPath)
     }
 }

@@ -51,31 +51,13 @@ final class LuaCollectionDelegate: LuaAdapter, CollectionViewDelegate {
     }
 }
 
-extension Kit {
-    /// The built-in model of a collection made by `world:CollectionViewController`, whether it
-    /// or a Lua data source is in place; it keeps the Lua adapters alive.
-    func builtInItems(_ cv: CollectionView) -> ItemCountsDataSource? {
-        cv.dataSource as? ItemCountsDataSource ?? (cv.dataSource as? LuaCollectionDataSource)?.builtIn
-    }
+extension CollectionView {
+    var luaDelegate: LuaAdapter? { delegate as? LuaCollectionDelegate }
 
-    /// `cv.delegate`: a Lua table or nil.
-    func collectionViewDelegateTraits() -> (getters: [String: LuaGetter<Handle<CollectionView>>],
-                                            setters: [String: LuaSetter<Handle<CollectionView>>]) {
-        (["delegate": { h throws(LuaCallError) in
-            h.world.perform { (h.object.delegate as? LuaCollectionDelegate)?.table ?? .nil }
-         }],
-         ["delegate": { [self] h, args throws(LuaCallError) in try setCollectionDelegate(h, args) }])
-    }
-
-    private func setCollectionDelegate(_ h: Handle<CollectionView>, _ args: LuaArguments) throws(LuaCallError) {
-        let table = try adapterTable(args, "delegate")
-        guard let source = h.world.perform({ builtInItems(h.object) }) else {
-            throw .message("cannot set 'delegate': the collection view has no items model of a CollectionViewController")
-        }
-        let adapter = table.map { LuaCollectionDelegate(kit: self, table: $0, world: h.world) }
-        h.world.perform {
-            source.luaDelegate = adapter
-            h.object.delegate = adapter
-        }
+    /// `cv.delegate = t`: Lua's delegate, kept by the built-in model (the view holds it weakly).
+    func installDelegate(_ table: LuaValue?, kit: Kit, model: ItemCountsDataSource) {
+        let adapter = table.map { LuaCollectionDelegate(kit: kit, table: $0, world: world) }
+        model.luaDelegate = adapter
+        delegate = adapter
     }
 }

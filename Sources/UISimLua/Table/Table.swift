@@ -129,7 +129,7 @@ extension Kit {
         var tvMethods = listMethods(tableTypes)
         for (k, v) in tableViewMethods() { tvMethods[k] = v }
         for (k, v) in tableViewEditingMethods() { tvMethods[k] = v }
-        for (k, v) in tableViewDataSourceMethods() { tvMethods[k] = v }
+        tvMethods["dequeueReusableCell"] = dequeueMethod(tableTypes)
         for (k, v) in tableViewSeedMethods() { tvMethods[k] = v }
         for (k, v) in tableEditingModeMethods() { tvMethods[k] = v }
         tvMethods["registerCell"] = registerCellMethod(tableTypes)
@@ -138,8 +138,7 @@ extension Kit {
         tvTraits.merge(listGeometryTraits(TableView.self))
         tvTraits.merge(tableRowHeightTraits())
         tvTraits.merge(tableEditingModeTraits())
-        tvTraits.merge(tableViewDelegateTraits())
-        tvTraits.merge(tableViewDataSourceTraits())
+        tvTraits.merge(listAdapterTraits(TableView.self))
         state.define(tableViewType, methods: tvMethods, traits: tvTraits, methodGuard: errors, fieldGuard: errors)
     }
 

@@ -51,52 +51,21 @@ final class LuaTableDataSource: LuaAdapter, TableViewDataSource {
     }
 }
 
-extension Kit {
-    /// The built-in model of a table made by `world:TableViewController`, whether it or a Lua
-    /// data source is in place.
-    func builtInRows(_ tv: TableView) -> RowCountsDataSource? {
-        tv.dataSource as? RowCountsDataSource ?? (tv.dataSource as? LuaTableDataSource)?.builtIn
+extension TableView: AdaptedList {
+    /// `tv.dataSource = t`: Lua's model in place of the built-in one, which keeps the adapter.
+    func installDataSource(_ table: LuaValue?, kit: Kit, model: RowCountsDataSource) {
+        let adapter = table.map { LuaTableDataSource(kit: kit, table: $0, world: world, builtIn: model) }
+        model.luaDataSource = adapter
+        dataSource = adapter ?? model
     }
 
-    /// `tv.dataSource`: a Lua table, or nil for the controller's built-in `rows` model.
-    func tableViewDataSourceTraits() -> (getters: [String: LuaGetter<Handle<TableView>>],
-                                         setters: [String: LuaSetter<Handle<TableView>>]) {
-        (["dataSource": { h throws(LuaCallError) in
-            h.world.perform { (h.object.dataSource as? LuaTableDataSource)?.table ?? .nil }
-         }],
-         ["dataSource": { [self] h, args throws(LuaCallError) in try setDataSource(h, args) }])
+    var luaDataSource: LuaAdapter? { dataSource as? LuaTableDataSource }
+
+    var builtInModel: RowCountsDataSource? {
+        dataSource as? RowCountsDataSource ?? (dataSource as? LuaTableDataSource)?.builtIn
     }
 
-    private func setDataSource(_ h: Handle<TableView>, _ args: LuaArguments) throws(LuaCallError) {
-        let table = try adapterTable(args, "dataSource")
-        guard let source = h.world.perform({ builtInRows(h.object) }) else {
-            throw .message("cannot set 'dataSource': the table view has no rows model of a TableViewController")
-        }
-        let adapter = table.map { LuaTableDataSource(kit: self, table: $0, world: h.world, builtIn: source) }
-        h.world.perform {
-            // Edits of an open batch belong to the model they were made for: the built-in
-            // model takes its pending ones now, and starts afresh outside any batch.
-            source.commit()
-            source.edits.depth = 0
-            source.luaDataSource = adapter
-            h.object.dataSource = adapter ?? source
-        }
-    }
-
-    /// `tv:dequeueReusableCell(identifier, ip)`: a cell for `cellForRowAt` to return.
-    func tableViewDataSourceMethods() -> [String: LuaMethod<Handle<TableView>>] {
-        [
-            "dequeueReusableCell": { [self] h, args throws(LuaCallError) in
-                let id = try args.string(2)
-                let p = try indexPathArgument(args, 3)
-                var cell: TableViewCell?
-                try uikitCall(h.world) { () throws(UIKitException) in
-                    cell = try h.object.dequeueReusableCellChecked(withIdentifier: id, for: p)
-                }
-                guard let cell else { return [.nil] }
-                (h.object.dataSource as? LuaTableDataSource)?.noteDequeued(cell)
-                return [state.wrap(Handle(cell, world: h.world), as: cellType, identity: cell)]
-            },
-        ]
+    func dequeueChecked(_ identifier: String, for indexPath: IndexPath) throws(UIKitException) -> TableViewCell {
+        try dequeueReusableCellChecked(withIdentifier: identifier, for: indexPath)
     }
 }

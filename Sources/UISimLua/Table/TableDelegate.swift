@@ -72,31 +72,13 @@ final class LuaTableDelegate: LuaAdapter, TableViewDelegate {
     }
 }
 
-extension Kit {
-    /// `tv.delegate`: a Lua table or nil. The adapter is kept by the controller's row source
-    /// (the table view holds its delegate weakly, as UIKit does).
-    func tableViewDelegateTraits() -> (getters: [String: LuaGetter<Handle<TableView>>],
-                                       setters: [String: LuaSetter<Handle<TableView>>]) {
-        (["delegate": { [self] h throws(LuaCallError) in delegateValue(h) }],
-         ["delegate": { [self] h, args throws(LuaCallError) in try setDelegate(h, args) }])
-    }
+extension TableView {
+    var luaDelegate: LuaAdapter? { delegate as? LuaTableDelegate }
 
-    private func delegateValue(_ h: Handle<TableView>) -> LuaValue {
-        h.world.perform {
-            guard let d = h.object.delegate as? LuaTableDelegate else { return .nil }
-            return d.table
-        }
-    }
-
-    private func setDelegate(_ h: Handle<TableView>, _ args: LuaArguments) throws(LuaCallError) {
-        let table = try adapterTable(args, "delegate")
-        guard let source = h.world.perform({ builtInRows(h.object) }) else {
-            throw .message("cannot set 'delegate': the table view has no rows model of a TableViewController")
-        }
-        let adapter = table.map { LuaTableDelegate(kit: self, table: $0, world: h.world) }
-        h.world.perform {
-            source.luaDelegate = adapter
-            h.object.delegate = adapter
-        }
+    /// `tv.delegate = t`: Lua's delegate, kept by the built-in model (the view holds it weakly).
+    func installDelegate(_ table: LuaValue?, kit: Kit, model: RowCountsDataSource) {
+        let adapter = table.map { LuaTableDelegate(kit: kit, table: $0, world: world) }
+        model.luaDelegate = adapter
+        delegate = adapter
     }
 }

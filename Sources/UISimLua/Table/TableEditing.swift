@@ -23,9 +23,9 @@ extension Kit {
         }
     }
 
-    /// The table's row-count model, when it has one (tables made by `world:TableViewController`).
+    /// The table's row-count model while it is the data source.
     private func model(_ h: Handle<TableView>) -> RowCountsDataSource? {
-        h.object.dataSource as? RowCountsDataSource
+        h.object.modelInPlace
     }
 
     /// Runs a throwing UISim call on the table; UIKit's exception becomes a Lua error.
@@ -33,29 +33,26 @@ extension Kit {
         try uikitCall(h.world) { () throws(UIKitException) in try body(h.object) }
     }
 
-    /// A method that records an edit in the model and passes it to the table.
+    /// A method that records an edit in the model and passes it to the table (ListEditing.swift).
     private func edit(_ read: @escaping (LuaArguments) throws(LuaCallError) -> (
         model: (inout RowCountEdits) -> Void, table: (TableView) throws(UIKitException) -> Void)
     ) -> LuaMethod<Handle<TableView>> {
-        { [self] h, args throws(LuaCallError) in
+        listEdit { (args: LuaArguments) throws(LuaCallError) in
             let change = try read(args)
-            h.world.perform { model(h)?.record(change.model) }
-            try uikit(h, change.table)
-            return []
+            return (change.model, change.table)
         }
     }
 
     // MARK: - Methods
 
     func tableViewEditingMethods() -> [String: LuaMethod<Handle<TableView>>] {
+        var methods = listReloadMethods(TableView.self)
+        for (k, v) in tableOnlyEditingMethods() { methods[k] = v }
+        return methods
+    }
+
+    private func tableOnlyEditingMethods() -> [String: LuaMethod<Handle<TableView>>] {
         [
-            "reloadData": { [self] h, _ throws(LuaCallError) in
-                h.world.perform {
-                    model(h)?.commit()
-                    h.object.reloadData()
-                }
-                return []
-            },
             "beginUpdates": { [self] h, _ throws(LuaCallError) in
                 h.world.perform {
                     model(h)?.edits.depth += 1
@@ -66,13 +63,6 @@ extension Kit {
             "endUpdates": { [self] h, _ throws(LuaCallError) in
                 h.world.perform { model(h)?.closeBatch() }
                 try uikit(h) { (t: TableView) throws(UIKitException) in try t.endUpdatesChecked() }
-                return []
-            },
-            "performBatchUpdates": { [self] h, args throws(LuaCallError) in
-                let blocks = try batchBlocks(args) { h.world.perform { model(h) } }
-                try uikit(h) { (t: TableView) throws(UIKitException) in
-                    try t.performBatchUpdatesChecked(blocks.updates, completion: blocks.completion)
-                }
                 return []
             },
             "insertRows": edit { [self] args throws(LuaCallError) in
