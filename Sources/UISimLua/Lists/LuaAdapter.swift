@@ -164,16 +164,6 @@ extension Kit {
         return args.value(3)
     }
 
-    /// A table view as the Lua value its callbacks get (the same userdata each time).
-    func tableViewValue(_ tv: TableView, _ world: World) -> LuaValue {
-        state.wrap(Handle(tv, world: world), as: tableViewType, identity: tv)
-    }
-
-    /// A collection view as the Lua value its callbacks get (the same userdata each time).
-    func collectionViewValue(_ cv: CollectionView, _ world: World) -> LuaValue {
-        state.wrap(Handle(cv, world: world), as: collectionViewType, identity: cv)
-    }
-
     /// `v` as an index path, if it is a `ui.IndexPath` (a direct userdata check, no Lua call).
     func indexPath(_ v: LuaValue) -> IndexPath? {
         state.value(v, as: indexPathType)?.indexPath

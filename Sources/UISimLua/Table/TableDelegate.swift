@@ -3,24 +3,11 @@
 import LuaKit
 import UISim
 
-/// A Lua table as the table view's delegate.
-///
-/// Methods are called `t:name(tv, ip)`; a missing function keeps UIKit's default (LuaAdapter has the rules
+/// `tv.delegate`'s adapter (ListDataSource.swift): methods are called `t:name(tv, ip)`; a missing function keeps UIKit's default (LuaAdapter has the rules
 /// for lookups, errors and results).
-final class LuaTableDelegate: LuaAdapter, TableViewDelegate {
-    init(kit: Kit, table: LuaValue, world: World) {
-        super.init(kit: kit, table: table, world: world, owner: "tv.delegate")
-    }
+typealias LuaTableDelegate = LuaListDelegate<TableView>
 
-    /// The arguments of every delegate function: the table view and the index path.
-    private func arguments(_ tv: TableView, _ p: IndexPath) -> [LuaValue] {
-        guard let kit else { return [] }
-        return [kit.tableViewValue(tv, world), kit.indexPathValue(p)]
-    }
-
-    /// Tells `name` without caring for results.
-    private func tell(_ name: String, _ tv: TableView, _ p: IndexPath) { _ = call(name, arguments(tv, p)) }
-
+extension LuaListDelegate: TableViewDelegate where List == TableView {
     /// An index path or nil (refusing) from a `will…` function; the default on a wrong result.
     private func indexPathResult(_ name: String, _ tv: TableView, _ p: IndexPath) -> IndexPath? {
         guard let results = call(name, arguments(tv, p)) else { return p }
@@ -77,7 +64,7 @@ extension TableView {
 
     /// `tv.delegate = t`: Lua's delegate, kept by the built-in model (the view holds it weakly).
     func installDelegate(_ table: LuaValue?, kit: Kit, model: RowCountsDataSource) {
-        let adapter = table.map { LuaTableDelegate(kit: kit, table: $0, world: world) }
+        let adapter = table.map { LuaTableDelegate(kit: kit, table: $0, world: world, types: kit.tableTypes) }
         model.luaDelegate = adapter
         delegate = adapter
     }
