@@ -103,6 +103,9 @@ function Adapter:numberOfItemsInSection() return R(0, 40) end
 function Adapter:didSelectRowAt(tv, p) self.selected = p; if R(4) == 1 then error("fuzz boom") end end
 function Adapter:didSelectItemAt(cv, p) self.selected = p end
 function Adapter:heightForRowAt() return pick{ 44, 10, "x" } end
+-- Cells from the view the method gets after self (FuzzTests' adapters predate method calls).
+function Adapter:cellForRowAt(tv, p) if R(2) == 1 then return tv:dequeueReusableCell(pick{ "Cell", "Nope" }, p) end end
+function Adapter:cellForItemAt(cv, p) if R(2) == 1 then return cv:dequeueReusableCell(pick{ "Cell", "Nope" }, p) end end
 function Adapter:willSelectRowAt(_, p) return pick{ p, nil, 3 } end
 local function adapter() return R(2) == 1 and setmetatable({}, Adapter) or { didSelectRowAt = function(self) self.hit = true end } end
 
