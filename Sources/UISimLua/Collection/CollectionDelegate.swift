@@ -3,9 +3,10 @@
 import LuaKit
 import UISim
 
-/// `cv.delegate`'s adapter (ListDataSource.swift): methods are called `t:name(cv, ip)`; a missing function keeps UIKit's default (the `should…` ones
-/// answer true). UISim asks only for user touches, never for `cv:selectItem`/`cv:deselectItem`
-/// (rules 3.3, 3.4). LuaAdapter has the rules for lookups, errors and results.
+/// `cv.delegate`'s adapter (ListDataSource.swift): methods are called `t:name(cv, ip)`; a
+/// missing function keeps UIKit's default (the `should…` ones answer true). UISim asks only for
+/// user touches, never for `cv:selectItem`/`cv:deselectItem` (rules 3.3, 3.4). LuaAdapter has
+/// the rules for lookups, errors and results.
 typealias LuaCollectionDelegate = LuaListDelegate<CollectionView>
 
 extension LuaListDelegate: CollectionViewDelegate where List == CollectionView {

@@ -3,8 +3,9 @@
 import LuaKit
 import UISim
 
-/// `tv.delegate`'s adapter (ListDataSource.swift): methods are called `t:name(tv, ip)`; a missing function keeps UIKit's default (LuaAdapter has the rules
-/// for lookups, errors and results).
+/// `tv.delegate`'s adapter (ListDataSource.swift): methods are called `t:name(tv, ip)`; a
+/// missing function keeps UIKit's default (LuaAdapter has the rules for lookups, errors and
+/// results).
 typealias LuaTableDelegate = LuaListDelegate<TableView>
 
 extension LuaListDelegate: TableViewDelegate where List == TableView {
