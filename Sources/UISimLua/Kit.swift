@@ -61,7 +61,7 @@ final class Kit {
         cellSuperType = state.declareType("TableViewCell.super", of: CellSuperProxy.self)
         collectionCellSuperType = state.declareType("CollectionViewCell.super", of: CellSuperProxy.self)
         flowLayoutType = state.declareType("CollectionViewFlowLayout", of: Handle<CollectionViewFlowLayout>.self)
-        state.define(superType, methods: superMethods(), methodGuard: errors)
+        state.define(superType, methods: superMethods(), traits: LuaTypeTraits(description: { "super of " + controllerDescription($0.handle.object) }), methodGuard: errors)
         var plainTraits = controllerTraits()
         let overrides = overrideTraits()
         for (k, v) in overrides.getters { plainTraits.getters[k] = v }
@@ -150,11 +150,7 @@ final class Kit {
                     h.object.title = args.isNil(3) ? nil : try Self.fieldValue(args, "title", "string", args.optionalString(3))
                 },
             ],
-            description: { h in
-                let kind = h.object is NavigationController ? "NavigationController"
-                    : h.object is TableViewController ? "TableViewController" : "ViewController"
-                return h.object.title.map { "\(kind) \"\($0)\"" } ?? kind
-            },
+            description: { controllerDescription($0.object) },
             equal: { $0.object === $1.object })
     }
 
@@ -162,7 +158,7 @@ final class Kit {
     static func fieldValue<T>(_ args: LuaArguments, _ field: String, _ expected: String,
                                       _ read: @autoclosure () throws(LuaCallError) -> T) throws(LuaCallError) -> T {
         do throws(LuaCallError) { return try read() } catch {
-            throw .message("bad value for field '\(field)' (\(expected) expected, got \(args.typeName(3)))")
+            throw .binding(.fieldType(field, expected: expected, got: args.typeName(3)))
         }
     }
 
@@ -247,7 +243,7 @@ final class Kit {
             "transitionDuration": { .number($0.object.transitionDuration) },
             "completionVelocity": { .number($0.object.completionVelocity) },
             "completionCurve": { .string(curveName($0.object.completionCurve)) },
-        ]), methodGuard: errors)
+        ], description: { coordinatorDescription($0.object) }), methodGuard: errors)
     }
 
     // MARK: - World
@@ -275,7 +271,7 @@ final class Kit {
                 return []
             },
             "ViewController": { [self] w, args throws(LuaCallError) in
-                let options = try OptionsTable(state, args, 2)
+                let options = try OptionsTable(state, args, 2, for: "world:ViewController", keys: ["title"])
                 let title = try options.string("title")
                 return [wrap(w.perform { LuaViewController(world: w, title: title) }, w)]
             },

@@ -13,7 +13,7 @@ public enum UISimLua {
         let package = state.global("package")
         let preload = state.field(package, "preload")
         state.setField(preload, "ui", state.function { [unowned state] _ throws(LuaCallError) in
-            [UIModule(state).table]
+            [strictModule(state, UIModule(state).table, name: "ui")]
         })
     }
 }
@@ -34,7 +34,7 @@ struct UIModule {
         table = state.newTable()
         state.setField(table, "animate", kit.animateFunction(worldType))
         state.setField(table, "World", state.function { [unowned state] args throws(LuaCallError) in
-            let options = try OptionsTable(state, args, 1)
+            let options = try OptionsTable(state, args, 1, for: "ui.World", keys: ["ios", "fps", "width", "height"])
             let ios = try options.integer("ios", default: 17)
             guard (9...18).contains(ios) else { throw options.outOfRange("ios", "9 ... 18 expected, got \(ios)") }
             let fps = try options.number("fps", default: 60)
@@ -68,7 +68,7 @@ struct UIModule {
         /// layer between Lua and the method costs a call through reabstraction thunks.
         func live(_ h: Handle<InteractivePop>, _ name: String) throws(LuaCallError) {
             guard h.object.isInteractive else {
-                throw .message("attempt to call '\(name)' on a swipe that has ended")
+                throw .binding(.callRefused(name, on: "a swipe that has ended"))
             }
         }
         return state.defineType("InteractivePop", of: Handle<InteractivePop>.self, methods: [
@@ -90,7 +90,7 @@ struct UIModule {
             },
             "release": { [unowned state] h, args throws(LuaCallError) in
                 try live(h, "release")
-                let options = try OptionsTable(state, args, 2)
+                let options = try OptionsTable(state, args, 2, for: "swipe:release", keys: ["velocity"])
                 let velocity = try options.number("velocity", default: 0)
                 guard velocity.isFinite else {
                     throw options.outOfRange("velocity", "finite number expected, got \(showNumber(velocity))")
@@ -101,7 +101,7 @@ struct UIModule {
             "percentComplete": { .number($0.object.percentComplete) },
             "isInteractive": { .boolean($0.object.isInteractive) },
             "isComplete": { .boolean($0.object.isComplete) },
-        ]), methodGuard: errors)
+        ], description: { swipeDescription($0.object) }), methodGuard: errors)
     }
 }
 

@@ -28,7 +28,7 @@ extension Kit {
 
     /// `world:View{ frame = {x=, y=, width=, height=} }`: a view with no superview.
     func makeView(_ w: World, _ args: LuaArguments) throws(LuaCallError) -> [LuaValue] {
-        let options = try OptionsTable(state, args, 2)
+        let options = try OptionsTable(state, args, 2, for: "world:View", keys: ["frame", "accessibilityIdentifier"])
         var frame = Rect.zero
         let f = options.value("frame")
         if f != .nil {
@@ -36,7 +36,8 @@ extension Kit {
                 throw options.outOfRange(error.field.map { "frame.\($0)" } ?? "frame", error.message)
             }
         }
-        return [viewValue(w.perform { LuaView(world: w, frame: frame) }, w)]
+        let identifier = try options.string("accessibilityIdentifier")
+        return [viewValue(w.perform { let v = LuaView(world: w, frame: frame); v.accessibilityIdentifier = identifier; return v }, w)]
     }
 
     /// `{x=, y=, width=, height=}` read as a rectangle: four finite numbers, read raw.
@@ -74,14 +75,14 @@ extension Kit {
                     let f: Rect
                     do throws(RectProblem) { f = try rect(args.value(3)) } catch {
                         let field = error.field.map { "frame.\($0)" } ?? "frame"
-                        throw .message("bad value for field '\(field)' (\(error.message))")
+                        throw .binding(.fieldValue(field, problem: error.message))
                     }
                     // Like a layout that sets only frames that change: setting the frame it
                     // already has would stop an animation in flight (ListCell.layoutContentView).
                     h.world.perform { if h.object.frame != f { h.object.frame = f } }
                 },
             ],
-            description: { _ in "View" }), methodGuard: errors, fieldGuard: errors)
+            description: { viewDescription($0.object) }), methodGuard: errors, fieldGuard: errors)
     }
 
     private func viewMethods() -> [String: LuaMethod<Handle<View>>] {
@@ -98,7 +99,7 @@ extension Kit {
             },
             "removeFromSuperview": { h, _ throws(LuaCallError) in
                 guard h.object is LuaView else {
-                    throw .message("attempt to call 'removeFromSuperview' on a view not made by world:View")
+                    throw .binding(.callRefused("removeFromSuperview", on: "a view not made by world:View"))
                 }
                 h.world.perform { h.object.removeFromSuperview() }
                 return []

@@ -152,6 +152,8 @@ describe("collection cell classes and layout overrides", function()
     assert.is_true(layouts > 0)
     assert.are.same({ x = 0, y = 0, width = 100, height = 100 }, cell.contentView.frame)
     assert.is_function(cell.layoutSubviews)
+    assert.are.equal("CollectionViewCell[0, 0]", tostring(cell))
+    assert.are.equal("super of CollectionViewCell[0, 0]", tostring(cell.super))
   end)
 
   it("a layoutSubviews override without cell.super leaves the content view unplaced", function() -- rule 9.4

@@ -89,6 +89,8 @@ describe("cv.collectionViewLayout", function()
     assert.are.same({ top = 0, left = 0, bottom = 0, right = 0 }, layout.sectionInset)
     assert.are.equal("vertical", layout.scrollDirection)
     assert.are.equal("CollectionViewFlowLayout", tostring(layout))
+    assert.are.equal("{width=50, height=50}", tostring(layout.itemSize))
+    assert.are.equal("{top=0, left=0, bottom=0, right=0}", tostring(layout.sectionInset))
   end)
 
   it("writing a value invalidates the layout: the items move (rules 3.11, 3.12, 3.14)", function() -- rule 3.14
@@ -131,5 +133,7 @@ describe("cv.collectionViewLayout", function()
       "bad value for field 'scrollDirection' (\"vertical\" or \"horizontal\" expected, got \"diagonal\")")
     assert.has_error(function() layout.sectionInset = { top = 1 } end)
     assert.has_error(function() layout.estimatedItemSize = { width = 1, height = 1 } end)
+    assert.has_error(function() layout.itemSise = { width = 1, height = 1 } end,
+      "attempt to assign to unknown field 'itemSise' of CollectionViewFlowLayout (did you mean 'itemSize'?)")
   end)
 end)

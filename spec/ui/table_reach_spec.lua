@@ -53,6 +53,8 @@ describe("tv.rowHeight and tv.estimatedRowHeight", function()
     assert.has_error(function() tv.rowHeight = 1 / 0 end)
     tv.rowHeight = -1
     assert.are.equal(-1, tv.rowHeight)
+    assert.has_error(function() return tv.rowHieght end,
+      "attempt to read unknown field 'rowHieght' of TableView (did you mean 'rowHeight'?)")
   end)
 end)
 
@@ -101,6 +103,7 @@ describe("tv.contentInset", function()
     assert.are.same({ top = 0, left = 0, bottom = 0, right = 0 }, tv.contentInset)
     tv.contentInset = { top = 20, left = 0, bottom = 30, right = 0 }
     assert.are.same({ top = 20, left = 0, bottom = 30, right = 0 }, tv.contentInset)
+    assert.are.equal("{top=20, left=0, bottom=30, right=0}", tostring(tv.contentInset))
     tv:scrollToRow(IP(10, 0), "top", false)
     assert.are.equal(440 - 20, tv.contentOffset.y)       -- y = rect.minY - inset.top
     tv:scrollToRow(IP(99, 0), "bottom", false)

@@ -57,6 +57,8 @@ protocol LuaOverridableCell: ListCell {
     var overrides: LuaCellOverrides { get }
     /// The cell as the Lua value its list's callbacks get.
     func luaValue(_ kit: Kit) -> LuaValue
+    /// `tostring` of the cell (Descriptions.swift).
+    var luaDescription: String { get }
     /// `cell.super:name(...)`: UISim's built-in `name` (`layoutSubviews`, `layoutContentView`,
     /// `setSelected` with `flags` = [selected, animated], `prepareForReuse`).
     func runBuiltin(_ name: String, _ flags: [Bool])

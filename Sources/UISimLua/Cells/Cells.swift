@@ -17,12 +17,14 @@ final class CellSuperProxy {
 extension Kit {
     /// The `TableViewCell`, `CollectionViewCell` and their `.super` types (declared in `Kit.init`).
     func defineCellTypes() {
-        defineListCellType(tableTypes, superType: cellSuperType, name: "TableViewCell")
-        defineListCellType(collectionTypes, superType: collectionCellSuperType, name: "CollectionViewCell")
+        defineListCellType(tableTypes, superType: cellSuperType, name: "TableViewCell", describe: tableCellDescription)
+        defineListCellType(collectionTypes, superType: collectionCellSuperType, name: "CollectionViewCell",
+                           describe: collectionCellDescription)
     }
 
+    /// One list's cell type and its `.super` type; `describe` is its `tostring` (Descriptions.swift).
     private func defineListCellType<L: BoundList>(_ types: ListTypes<L>, superType: LuaObjectType<CellSuperProxy>,
-                                                  name: String) {
+                                                  name: String, describe: @escaping (L.Cell) -> String) {
         var getters: [String: LuaGetter<Handle<L.Cell>>] = [
             "isSelected": { .boolean($0.object.isSelected) },
             "isHighlighted": { .boolean($0.object.isHighlighted) },
@@ -47,8 +49,9 @@ extension Kit {
             setters[method] = overrideSetter(method, name)
         }
         state.define(types.cell, methods: layoutMethods(L.Cell.self), traits: LuaTypeTraits(
-            getters: getters, setters: setters, description: { _ in name }), methodGuard: errors, fieldGuard: errors)
-        state.define(superType, methods: cellSuperMethods(), methodGuard: errors)
+            getters: getters, setters: setters, description: { describe($0.object) }), methodGuard: errors, fieldGuard: errors)
+        state.define(superType, methods: cellSuperMethods(), traits: LuaTypeTraits(
+            description: { "super of " + $0.cell.luaDescription }), methodGuard: errors)
     }
 
     /// `cell.super:layoutSubviews()`, `:layoutContentView()`, `:setSelected(selected, animated)`
@@ -81,24 +84,24 @@ extension Kit {
     }
 
     /// The Lua-overridable cell behind `cell`, or the unknown-field error (`verb` "read" or
-    /// "assign to") for a cell made by Swift.
+    /// "assign") for a cell made by Swift.
     private static func overridable(_ cell: ListCell, _ verb: String, _ field: String, _ name: String)
         throws(LuaCallError) -> LuaOverridableCell {
         guard let c = cell as? LuaOverridableCell else {
-            throw .message("attempt to \(verb) unknown field '\(field)' of \(name)")
+            throw .binding(.unknownField(field, of: name, access: verb == "read" ? .read : .assign, known: []))
         }
         return c
     }
 
     /// `cell.layoutSubviews = f` (or nil to remove the cell's own override).
     private func setCellOverride(_ cell: ListCell, _ args: LuaArguments, _ method: String, _ name: String) throws(LuaCallError) {
-        let c = try Self.overridable(cell, "assign to", method, name)
+        let c = try Self.overridable(cell, "assign", method, name)
         if args.isNil(3) {
             c.overrides.functions[method] = nil
             return
         }
         guard args.typeName(3) == "function" else {
-            throw .message("bad value for field '\(method)' (function expected, got \(args.typeName(3)))")
+            throw .binding(.fieldType(method, expected: "function", got: args.typeName(3)))
         }
         c.overrides.kit = self
         c.overrides.functions[method] = args.value(3)
@@ -121,6 +124,6 @@ extension Kit {
             return style
         }
         let got = args.typeName(3) == "string" ? "\"\(v.string ?? "")\"" : args.typeName(3)
-        throw .message("bad value for field 'selectionStyle' (\"none\", \"default\", \"blue\" or \"gray\" expected, got \(got))")
+        throw .binding(.fieldType("selectionStyle", expected: "\"none\", \"default\", \"blue\" or \"gray\"", got: got))
     }
 }

@@ -8,6 +8,7 @@ final class LuaTableViewCell: TableViewCell, LuaOverridableCell {
     let overrides = LuaCellOverrides()
 
     func luaValue(_ kit: Kit) -> LuaValue { kit.cellValue(self, world) }
+    var luaDescription: String { tableCellDescription(self) }
 
     override func layoutSubviews() {
         if !overrides.call("layoutSubviews", self) { super.layoutSubviews() }
@@ -42,6 +43,7 @@ final class LuaCollectionViewCell: CollectionViewCell, LuaOverridableCell {
     let overrides = LuaCellOverrides()
 
     func luaValue(_ kit: Kit) -> LuaValue { kit.listCellValue(self, kit.collectionTypes, world) }
+    var luaDescription: String { collectionCellDescription(self) }
 
     override func layoutSubviews() {
         if !overrides.call("layoutSubviews", self) { super.layoutSubviews() }

@@ -53,7 +53,7 @@ extension Kit {
 
     /// `world:CollectionViewController{ items = {12}, itemSize = {100, 100}, clearsSelectionOnViewWillAppear = true, title = "Grid" }`
     func makeCollectionViewController(_ w: World, _ args: LuaArguments) throws(LuaCallError) -> [LuaValue] {
-        let options = try OptionsTable(state, args, 2)
+        let options = try OptionsTable(state, args, 2, for: "world:CollectionViewController", keys: ["title", "items", "itemSize", "clearsSelectionOnViewWillAppear"])
         let title = try options.string("title")
         let items = try countList(options, "items", "item count")
         var itemSize: Size?

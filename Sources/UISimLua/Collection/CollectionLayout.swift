@@ -19,16 +19,10 @@ extension Kit {
     func defineFlowLayoutType() {
         typealias Layout = Handle<CollectionViewFlowLayout>
         let getters: [String: LuaGetter<Layout>] = [
-            "itemSize": { [self] h in
-                let s = h.world.perform { h.object.itemSize }
-                return numberTable(["width": s.width, "height": s.height])
-            },
+            "itemSize": { [self] h in sizeTable(state, h.world.perform { h.object.itemSize }) },
             "minimumLineSpacing": { h in .number(h.world.perform { h.object.minimumLineSpacing }) },
             "minimumInteritemSpacing": { h in .number(h.world.perform { h.object.minimumInteritemSpacing }) },
-            "sectionInset": { [self] h in
-                let i = h.world.perform { h.object.sectionInset }
-                return numberTable(["top": i.top, "left": i.left, "bottom": i.bottom, "right": i.right])
-            },
+            "sectionInset": { [self] h in insetsTable(state, h.world.perform { h.object.sectionInset }) },
             "scrollDirection": { h in
                 .string(h.world.perform { h.object.scrollDirection } == .vertical ? "vertical" : "horizontal")
             },
@@ -37,7 +31,7 @@ extension Kit {
             "itemSize": { [self] h, args throws(LuaCallError) in
                 let n = try structField(args, "itemSize", ["width", "height"])
                 guard n.allSatisfy({ $0 > 0 }) else {
-                    throw .message("bad value for field 'itemSize' (positive width and height expected)")
+                    throw .binding(.fieldValue("itemSize", problem: "positive width and height expected"))
                 }
                 Self.relayout(h) { $0.itemSize = Size(width: n[0], height: n[1]) }
             },
@@ -60,7 +54,7 @@ extension Kit {
                 case "horizontal": direction = .horizontal
                 default:
                     let got = args.typeName(3) == "string" ? "\"\(args.value(3).string ?? "")\"" : args.typeName(3)
-                    throw .message("bad value for field 'scrollDirection' (\"vertical\" or \"horizontal\" expected, got \(got))")
+                    throw .binding(.fieldType("scrollDirection", expected: "\"vertical\" or \"horizontal\"", got: got))
                 }
                 Self.relayout(h) { $0.scrollDirection = direction }
             },
@@ -75,7 +69,7 @@ extension Kit {
         let v = args.value(3)
         guard let d = v.number, d.isFinite, d >= 0 else {
             let got = args.typeName(3) == "number" ? showNumber(v.number ?? 0) : args.typeName(3)
-            throw .message("bad value for field '\(field)' (non-negative number expected, got \(got))")
+            throw .binding(.fieldType(field, expected: "non-negative number", got: got))
         }
         return d
     }

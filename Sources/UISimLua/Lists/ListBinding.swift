@@ -129,7 +129,7 @@ extension Kit {
     /// A boolean field's new value (argument 3 of `__newindex`), or the error naming the field.
     static func booleanFieldValue(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> Bool {
         guard args.typeName(3) == "boolean" else {
-            throw .message("bad value for field '\(field)' (boolean expected, got \(args.typeName(3)))")
+            throw .binding(.fieldType(field, expected: "boolean", got: args.typeName(3)))
         }
         return try args.boolean(3, default: false)
     }

@@ -1,17 +1,10 @@
-// ListGeometry: a list's scroll geometry as plain Lua tables — `contentOffset` ({x=, y=}),
-// `contentSize` ({width=, height=}), `contentInset` ({top=, left=, bottom=, right=}) — bound
-// once for tables and collections, with the struct-table helpers they share.
+// ListGeometry: a list's scroll geometry as plain Lua tables (ValueShapes.swift) —
+// `contentOffset` ({x=, y=}), `contentSize` ({width=, height=}), `contentInset` ({top=, left=,
+// bottom=, right=}) — bound once for tables and collections, with the struct reading they share.
 import LuaKit
 import UISim
 
 extension Kit {
-    /// A struct value as a plain table of numbers (`{x = 0, y = 44}`), keys in the order given.
-    func numberTable(_ fields: KeyValuePairs<String, Double>) -> LuaValue {
-        let t = state.newTable()
-        for (k, v) in fields { state.setField(t, k, .number(v)) }
-        return t
-    }
-
     /// The finite numbers `t[key]` for each key (read raw), or nil if `t` is not a table or
     /// one is missing, not a number or not finite.
     func finiteNumbers(_ t: LuaValue, _ keys: [String]) -> [Double]? {
@@ -28,11 +21,11 @@ extension Kit {
     /// for each key, or the error naming the field and the shape.
     func structField(_ args: LuaArguments, _ field: String, _ keys: [String]) throws(LuaCallError) -> [Double] {
         guard args.typeName(3) == "table" else {
-            throw .message("bad value for field '\(field)' (table expected, got \(args.typeName(3)))")
+            throw .binding(.fieldType(field, expected: "table", got: args.typeName(3)))
         }
         guard let values = finiteNumbers(args.value(3), keys) else {
             let shape = keys.map { "\($0) = number" }.joined(separator: ", ")
-            throw .message("bad value for field '\(field)' ({\(shape)} expected)")
+            throw .binding(.fieldValue(field, problem: "{\(shape)} expected"))
         }
         return values
     }
@@ -50,16 +43,13 @@ extension Kit {
         LuaTypeTraits(
             getters: [
                 "contentOffset": { [self] h throws(LuaCallError) in
-                    let o = h.world.perform { h.object.contentOffset }
-                    return numberTable(["x": o.x, "y": o.y])
+                    pointTable(state, h.world.perform { h.object.contentOffset })
                 },
                 "contentSize": { [self] h throws(LuaCallError) in
-                    let s = h.world.perform { h.object.contentSize }
-                    return numberTable(["width": s.width, "height": s.height])
+                    sizeTable(state, h.world.perform { h.object.contentSize })
                 },
                 "contentInset": { [self] h throws(LuaCallError) in
-                    let i = h.world.perform { h.object.contentInset }
-                    return numberTable(["top": i.top, "left": i.left, "bottom": i.bottom, "right": i.right])
+                    insetsTable(state, h.world.perform { h.object.contentInset })
                 },
             ],
             setters: [
@@ -76,4 +66,9 @@ extension Kit {
                 },
             ])
     }
+}
+
+/// Insets as Lua sees them: `{top=, left=, bottom=, right=}`, printing as `{top=0, left=0, ...}`.
+func insetsTable(_ state: LuaState, _ i: EdgeInsets) -> LuaValue {
+    ValueShape.insets.table(state, [i.top, i.left, i.bottom, i.right])
 }

@@ -55,6 +55,7 @@ func rectTable(_ state: LuaState, _ r: Rect) -> LuaValue {
     state.setField(t, "y", .number(r.minY))
     state.setField(t, "width", .number(r.width))
     state.setField(t, "height", .number(r.height))
+    state.setMetatable(t, ValueShape.rect.metatable(in: state))
     return t
 }
 
@@ -63,7 +64,7 @@ extension Kit {
 
     /// `world:TableViewController{ rows = {10, 3}, rowHeight = 44, clearsSelectionOnViewWillAppear = true, title = "List" }`
     func makeTableViewController(_ w: World, _ args: LuaArguments) throws(LuaCallError) -> [LuaValue] {
-        let options = try OptionsTable(state, args, 2)
+        let options = try OptionsTable(state, args, 2, for: "world:TableViewController", keys: ["title", "rows", "rowHeight", "clearsSelectionOnViewWillAppear"])
         let title = try options.string("title")
         let rows = try rowCounts(options)
         var rowHeight: Double?

@@ -58,7 +58,7 @@ extension Kit {
             let v = args.value(3)
             guard let d = v.number, d.isFinite, d >= 0 || d == TableView.automaticDimension else {
                 let got = args.typeName(3) == "number" ? showNumber(v.number ?? 0) : args.typeName(3)
-                throw .message("bad value for field '\(name)' (non-negative number or -1 (automaticDimension) expected, got \(got))")
+                throw .binding(.fieldType(name, expected: "non-negative number or -1 (automaticDimension)", got: got))
             }
             h.world.perform { h.object[keyPath: path] = d }
         }
