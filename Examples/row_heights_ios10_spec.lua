@@ -92,7 +92,9 @@ local function heightTable(era, options)
   local world = ui.World{ ios = era.ios, width = 320, height = 440 }
   local list = world:TableViewController{ rows = { options.rows or 20 }, rowHeight = 44 }
   local t = { world = world, tv = list.tableView, heights = options.heights or {}, made = 0, textHeights = {} }
-  t.tv.delegate = { heightForRowAt = function(_, p) return t.heights[p.row] or 44 end }
+  -- `t` is the delegate: a method, so it reads the heights through `self`
+  function t:heightForRowAt(_, p) return self.heights[p.row] or 44 end
+  t.tv.delegate = t
   local class = (options.cell or LabelCell)(world, t.textHeights)
   local init = class.init
   class.init = function(cell) t.made = t.made + 1; init(cell) end
@@ -323,13 +325,13 @@ for _, era in ipairs(ERAS) do
       it("a growing row, as the seed does it from didSelectRowAt: on iOS 10 its label draws over the next row",
         function()
           local t = heightTable(era)
-          t.tv.delegate = {
-            heightForRowAt = function(_, p) return t.heights[p.row] or 44 end,
-            didSelectRowAt = function(tv, p)
-              t.heights[p.row] = 144
-              ui.animate(0.5, function() tv:beginUpdates(); tv:endUpdates() end)
-            end,
-          }
+          local delegate = { heights = t.heights }
+          function delegate:heightForRowAt(_, p) return self.heights[p.row] or 44 end
+          function delegate:didSelectRowAt(tv, p)
+            self.heights[p.row] = 144
+            ui.animate(0.5, function() tv:beginUpdates(); tv:endUpdates() end)
+          end
+          t.tv.delegate = delegate
           t.tv:tap(ui.IndexPath(1, 0))
           t.world:advance(0.1)
           local p = eased(0.2)

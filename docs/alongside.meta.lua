@@ -289,7 +289,38 @@ function TransitionCoordinator:notifyWhenInteractionChanges(fn) end
 ---@class ui.TableView
 ---@field allowsSelection boolean writable
 ---@field allowsMultipleSelection boolean writable
+---@field rowHeight number writable: >= 0, or -1 (automaticDimension, the default: 44)
+---@field estimatedRowHeight number writable: >= 0 (0: no estimation), or -1 (automaticDimension, default)
+---@field contentInset ui.EdgeInsets writable
+---@field isEditing boolean writable: as tv:setEditing(value, false)
+---@field allowsSelectionDuringEditing boolean writable (default false)
+---@field allowsMultipleSelectionDuringEditing boolean writable (default false)
 local TableView = {}
+
+---@class ui.EdgeInsets
+---@field top number
+---@field left number
+---@field bottom number
+---@field right number
+
+---Enters or leaves editing mode; switching modes deselects every row without delegate calls.
+---@param editing boolean
+---@param animated boolean
+function TableView:setEditing(editing, animated) end
+
+---The cells on screen, in row order (UIKit's property `visibleCells`).
+---@return ui.TableViewCell[]
+function TableView:visibleCells() end
+
+---The row a visible cell shows (UIKit's `indexPath(for:)`).
+---@param cell ui.TableViewCell
+---@return ui.IndexPath? row nil when the cell is not visible
+function TableView:indexPathForCell(cell) end
+
+---The row under a point in table coordinates (UIKit's `indexPathForRow(at:)`).
+---@param point ui.Point
+---@return ui.IndexPath? row nil outside every row
+function TableView:indexPathForRow(point) end
 
 ---@return integer
 function TableView:numberOfSections() end
@@ -334,11 +365,13 @@ function TableView:cellForRow(ip) end
 ---@return ui.Rect
 function TableView:rectForRow(ip) end
 
----A cell class: functions the table calls on the cells it makes for an identifier.
+---A cell class: functions the list calls on the cells it makes for an identifier.
 ---@class ui.CellClass
----@field init? fun(cell: ui.TableViewCell) called once on each cell the table makes
----@field layoutSubviews? fun(cell: ui.TableViewCell) the cell's layout pass (built-in: `cell.super:layoutSubviews()`)
----@field layoutContentView? fun(cell: ui.TableViewCell) the content view's layout pass (built-in does nothing)
+---@field init? fun(cell: ui.TableViewCell|ui.CollectionViewCell) called once on each cell the list makes
+---@field layoutSubviews? fun(cell: ui.TableViewCell|ui.CollectionViewCell) the cell's layout pass (built-in: `cell.super:layoutSubviews()`)
+---@field layoutContentView? fun(cell: ui.TableViewCell|ui.CollectionViewCell) the content view's layout pass (built-in does nothing)
+---@field setSelected? fun(cell: ui.TableViewCell|ui.CollectionViewCell, selected: boolean, animated: boolean) every selection change (built-in: `cell.super:setSelected(selected, animated)`)
+---@field prepareForReuse? fun(cell: ui.TableViewCell|ui.CollectionViewCell) before a reused cell is shown again (built-in does nothing)
 
 ---Makes the table's cells for `identifier` from `class`; the rows model dequeues "Cell".
 ---@param identifier string
@@ -353,10 +386,15 @@ function TableView:registerCell(identifier, class) end
 ---@field frame ui.Rect presentation value
 ---@field contentView ui.View
 ---@field reuseIdentifier string? read-only
----@field super ui.TableViewCellSuper the built-in layout methods
+---@field selectionStyle ui.SelectionStyle writable (default "default")
+---@field super ui.TableViewCellSuper the built-in methods
 ---@field layoutSubviews? fun(self: ui.TableViewCell) Lua override (this cell's, else its class's)
 ---@field layoutContentView? fun(self: ui.TableViewCell) Lua override (this cell's, else its class's)
+---@field setSelected? fun(self: ui.TableViewCell, selected: boolean, animated: boolean) Lua override
+---@field prepareForReuse? fun(self: ui.TableViewCell) Lua override
 local TableViewCell = {}
+
+---@alias ui.SelectionStyle "none"|"default"|"blue"|"gray"
 
 ---Marks the cell for layout on the next `layoutIfNeeded`.
 function TableViewCell:setNeedsLayout() end
@@ -366,6 +404,12 @@ function TableViewCell:layoutIfNeeded() end
 
 ---@class ui.TableViewCellSuper
 local TableViewCellSuper = {}
+---The built-in selection change: stores the state and moves the selection background.
+---@param selected boolean
+---@param animated boolean
+function TableViewCellSuper:setSelected(selected, animated) end
+---The built-in: does nothing.
+function TableViewCellSuper:prepareForReuse() end
 ---The built-in: the content view and selected background fill the cell.
 function TableViewCellSuper:layoutSubviews() end
 ---The built-in: does nothing.
@@ -463,16 +507,16 @@ function TableView:deselectRowWithCoordinator(coordinator, animated) end
 ---@field contentSize ui.Size read-only
 ---@field delegate ui.TableViewDelegate? writable: a Lua table, or nil
 
----A Lua table of functions with UIKit's names; each is optional.
+---A Lua table (or class instance) of methods with UIKit's names, called `t:name(tv, ip)`; each is optional.
 ---@class ui.TableViewDelegate
----@field heightForRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): number
----@field shouldHighlightRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): boolean
----@field willSelectRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): ui.IndexPath?
----@field willDeselectRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): ui.IndexPath?
----@field didHighlightRowAt? fun(tv: ui.TableView, ip: ui.IndexPath)
----@field didUnhighlightRowAt? fun(tv: ui.TableView, ip: ui.IndexPath)
----@field didSelectRowAt? fun(tv: ui.TableView, ip: ui.IndexPath)
----@field didDeselectRowAt? fun(tv: ui.TableView, ip: ui.IndexPath)
+---@field heightForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): number
+---@field shouldHighlightRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): boolean
+---@field willSelectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): ui.IndexPath?
+---@field willDeselectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): ui.IndexPath?
+---@field didHighlightRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
+---@field didUnhighlightRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
+---@field didSelectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
+---@field didDeselectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
 
 ---Changes the controller's row counts without telling the table (an app that forgets to).
 ---@param rows integer[]
@@ -504,7 +548,48 @@ function World:CollectionViewController(options) end
 ---@class ui.CollectionView
 ---@field allowsSelection boolean writable
 ---@field allowsMultipleSelection boolean writable
+---@field contentOffset ui.Point writable: scrolls at once
+---@field contentSize ui.Size read-only
+---@field contentInset ui.EdgeInsets writable
+---@field collectionViewLayout ui.CollectionViewFlowLayout read-only: the layout object
 local CollectionView = {}
+
+---The collection's flow layout; writing a field invalidates the layout.
+---@class ui.CollectionViewFlowLayout
+---@field itemSize ui.Size writable: positive width and height (default 50 x 50)
+---@field minimumLineSpacing number writable: >= 0 (default 10)
+---@field minimumInteritemSpacing number writable: >= 0 (default 10)
+---@field sectionInset ui.EdgeInsets writable (default zero)
+---@field scrollDirection "vertical"|"horizontal" writable (default "vertical")
+
+---The cells on screen, in index-path order.
+---@return ui.CollectionViewCell[]
+function CollectionView:visibleCells() end
+
+---The visible items, ascending; an empty table (not nil) when none.
+---@return ui.IndexPath[]
+function CollectionView:indexPathsForVisibleItems() end
+
+---The item a visible cell shows.
+---@param cell ui.CollectionViewCell
+---@return ui.IndexPath? item nil when the cell is not visible
+function CollectionView:indexPathForCell(cell) end
+
+---The item whose frame contains a point (content coordinates).
+---@param point ui.Point
+---@return ui.IndexPath? item nil in a gap
+function CollectionView:indexPathForItem(point) end
+
+---Scrolls so the item sits at `position` (within the content).
+---@param ip ui.IndexPath
+---@param position ui.ItemScrollPosition
+---@param animated boolean
+function CollectionView:scrollToItem(ip, position, animated) end
+
+---Makes the collection's cells for `identifier` from `class`; the items model dequeues "Cell".
+---@param identifier string
+---@param class ui.CellClass
+function CollectionView:registerCell(identifier, class) end
 
 ---@return ui.IndexPath[]? items nil when none is selected
 function CollectionView:indexPathsForSelectedItems() end
@@ -565,11 +650,11 @@ function ui.animate(duration, animations, completion) end
 ---@class ui.TableView
 ---@field dataSource ui.TableViewDataSource? writable: a Lua table, or nil for the controller's `rows` model
 
----A Lua table of functions with UIKit's names, called `(tv, ...)`; only numberOfRowsInSection is required.
+---A Lua table (or class instance) of methods with UIKit's names, called `t:name(tv, ...)`; only numberOfRowsInSection is required.
 ---@class ui.TableViewDataSource
----@field numberOfSections? fun(tv: ui.TableView): integer default 1
----@field numberOfRowsInSection fun(tv: ui.TableView, section: integer): integer 0 ... 1000000
----@field cellForRowAt? fun(tv: ui.TableView, ip: ui.IndexPath): ui.TableViewCell? nil, or a cell of tv:dequeueReusableCell in this call
+---@field numberOfSections? fun(self: ui.TableViewDataSource, tv: ui.TableView): integer default 1
+---@field numberOfRowsInSection fun(self: ui.TableViewDataSource, tv: ui.TableView, section: integer): integer 0 ... 1000000
+---@field cellForRowAt? fun(self: ui.TableViewDataSource, tv: ui.TableView, ip: ui.IndexPath): ui.TableViewCell? nil, or a cell of tv:dequeueReusableCell in this call
 
 ---A cell for `cellForRowAt` to return ("Cell" is the identifier a TableViewController registers).
 ---@param identifier string
@@ -581,21 +666,21 @@ function TableView:dequeueReusableCell(identifier, ip) end
 ---@field delegate ui.CollectionViewDelegate? writable: a Lua table, or nil
 ---@field dataSource ui.CollectionViewDataSource? writable: a Lua table, or nil for the controller's `items` model
 
----A Lua table of functions with UIKit's names; each is optional. Asked only for user touches.
+---A Lua table (or class instance) of methods with UIKit's names, called `t:name(cv, ip)`; each is optional. Asked only for user touches.
 ---@class ui.CollectionViewDelegate
----@field shouldHighlightItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
----@field didHighlightItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath)
----@field didUnhighlightItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath)
----@field shouldSelectItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
----@field didSelectItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath)
----@field shouldDeselectItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
----@field didDeselectItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath)
+---@field shouldHighlightItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
+---@field didHighlightItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath)
+---@field didUnhighlightItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath)
+---@field shouldSelectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
+---@field didSelectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath)
+---@field shouldDeselectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
+---@field didDeselectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath)
 
----A Lua table of functions with UIKit's names, called `(cv, ...)`; only numberOfItemsInSection is required.
+---A Lua table (or class instance) of methods with UIKit's names, called `t:name(cv, ...)`; only numberOfItemsInSection is required.
 ---@class ui.CollectionViewDataSource
----@field numberOfSections? fun(cv: ui.CollectionView): integer default 1
----@field numberOfItemsInSection fun(cv: ui.CollectionView, section: integer): integer 0 ... 1000000
----@field cellForItemAt? fun(cv: ui.CollectionView, ip: ui.IndexPath): ui.CollectionViewCell? nil, or a cell of cv:dequeueReusableCell in this call
+---@field numberOfSections? fun(self: ui.CollectionViewDataSource, cv: ui.CollectionView): integer default 1
+---@field numberOfItemsInSection fun(self: ui.CollectionViewDataSource, cv: ui.CollectionView, section: integer): integer 0 ... 1000000
+---@field cellForItemAt? fun(self: ui.CollectionViewDataSource, cv: ui.CollectionView, ip: ui.IndexPath): ui.CollectionViewCell? nil, or a cell of cv:dequeueReusableCell in this call
 
 ---@class ui.CollectionViewCell
 ---@field isSelected boolean
@@ -603,6 +688,18 @@ function TableView:dequeueReusableCell(identifier, ip) end
 ---@field selectionAlpha number presentation value, 0 ... 1
 ---@field frame ui.Rect presentation value
 ---@field contentView ui.View
+---@field reuseIdentifier string? read-only
+---@field selectionStyle ui.SelectionStyle writable (default "default")
+---@field super ui.TableViewCellSuper the built-in methods
+---@field layoutSubviews? fun(self: ui.CollectionViewCell) Lua override
+---@field layoutContentView? fun(self: ui.CollectionViewCell) Lua override
+---@field setSelected? fun(self: ui.CollectionViewCell, selected: boolean, animated: boolean) Lua override
+---@field prepareForReuse? fun(self: ui.CollectionViewCell) Lua override
+local CollectionViewCell = {}
+---Marks the cell for layout on the next `layoutIfNeeded`.
+function CollectionViewCell:setNeedsLayout() end
+---Lays the cell (and its content view) out now if marked.
+function CollectionViewCell:layoutIfNeeded() end
 
 ---A cell for `cellForItemAt` to return ("Cell" is the identifier a CollectionViewController registers).
 ---@param identifier string

@@ -213,7 +213,7 @@ describe("errors in cell callbacks", function()
     local fail = false
     local _, tv = shown{ layoutContentView = function() if fail then error("boom in layoutContentView") end end }
     local heights = {}
-    tv.delegate = { heightForRowAt = function(_, p) return heights[p.row] or 44 end }
+    tv.delegate = { heightForRowAt = function(_, _, p) return heights[p.row] or 44 end }
     assert.are.equal(44, tv:rectForRow(IP(1, 0)).height)   -- the delegate's first layout
     heights[1] = 100
     fail = true

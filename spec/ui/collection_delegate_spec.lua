@@ -20,7 +20,7 @@ local function recorder(calls, answers)
   local d = {}
   for _, name in ipairs{ "shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt",
                           "shouldSelectItemAt", "didSelectItemAt", "shouldDeselectItemAt", "didDeselectItemAt" } do
-    d[name] = function(_, p)
+    d[name] = function(_, _, p)
       calls[#calls + 1] = name .. " " .. p.item
       if answers[name] ~= nil then return answers[name] end
       if name:sub(1, 6) == "should" then return true end
@@ -56,7 +56,7 @@ describe("cv.delegate", function()
   it("gets the collection view and the index path", function()
     local _, _, cv = shown()
     local got
-    cv.delegate = { didSelectItemAt = function(c, p) got = { c, p } end }
+    cv.delegate = { didSelectItemAt = function(_, c, p) got = { c, p } end }
     cv:tap(IP(5, 0))
     assert.are.equal(cv, got[1])
     assert.are.equal(IP(5, 0), got[2])
@@ -137,7 +137,7 @@ describe("cv.dataSource", function()
     assert.is_nil(cv.dataSource)
     local ds = {
       numberOfSections = function() return 2 end,
-      numberOfItemsInSection = function(c, s)
+      numberOfItemsInSection = function(_, c, s)
         assert.are.equal(cv, c)
         return s == 0 and 4 or 7
       end,
@@ -176,7 +176,7 @@ describe("cv.dataSource", function()
     local given = {}
     cv.dataSource = {
       numberOfItemsInSection = function() return 200 end,
-      cellForItemAt = function(c, p)
+      cellForItemAt = function(_, c, p)
         if p.item % 2 == 1 then return nil end
         local cell = c:dequeueReusableCell("Cell", p)
         given[p.item] = cell
@@ -193,7 +193,7 @@ describe("cv.dataSource", function()
     local world, _, cv = shown()
     local refused
     cv.dataSource = {
-      numberOfItemsInSection = function(c)
+      numberOfItemsInSection = function(_, c)
         refused = select(2, pcall(c.deleteItems, c, { IP(0, 0) }))
         return 2
       end,
@@ -216,5 +216,27 @@ describe("cv.dataSource", function()
         .. "or a class for the identifier or connect a prototype cell in a storyboard")
     assert.has_error(function() cv:dequeueReusableCell("Cell") end,
       "bad argument #2 to 'dequeueReusableCell' (IndexPath expected, got no value)")
+  end)
+
+  it("calls its functions as methods: a class instance with state as data source and delegate", function()
+    local _, _, cv = shown()
+    local Grid = {}
+    Grid.__index = Grid
+    function Grid.new(items) return setmetatable({ items = items, taps = 0 }, Grid) end
+    function Grid:numberOfItemsInSection(c, s)
+      assert.are.equal(cv, c)
+      return self.items[s + 1]
+    end
+    function Grid:numberOfSections() return #self.items end
+    function Grid:shouldSelectItemAt(_, p) return p.item ~= 0 end
+    function Grid:didSelectItemAt() self.taps = self.taps + 1 end
+    local grid = Grid.new({ 5, 2 })
+    cv.dataSource = grid
+    cv.delegate = grid
+    assert.are.same({ 5, 2 }, itemsOf(cv))
+    cv:tap(IP(0, 0))
+    cv:tap(IP(3, 0))
+    assert.are.equal(1, grid.taps)
+    assert.are.same({ IP(3, 0) }, cv:indexPathsForSelectedItems())
   end)
 end)

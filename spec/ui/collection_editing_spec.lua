@@ -19,7 +19,7 @@ end
 local function source(m)
   return {
     numberOfSections = function() return #m.counts end,
-    numberOfItemsInSection = function(_, s) return m.counts[s + 1] end,
+    numberOfItemsInSection = function(_, _, s) return m.counts[s + 1] end,
   }
 end
 

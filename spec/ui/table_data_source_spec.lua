@@ -20,8 +20,8 @@ local function model(counts) return { counts = counts } end
 -- The data source table whose functions read `m` (functions get the table view first).
 local function source(m)
   return {
-    numberOfSections = function(_) return #m.counts end,
-    numberOfRowsInSection = function(_, s) return m.counts[s + 1] end,
+    numberOfSections = function() return #m.counts end,
+    numberOfRowsInSection = function(_, _, s) return m.counts[s + 1] end,
   }
 end
 
@@ -51,7 +51,7 @@ describe("tv.dataSource", function()
     local _, _, tv = shown()
     local seen = {}
     tv.dataSource = {
-      numberOfRowsInSection = function(t, s)
+      numberOfRowsInSection = function(_, t, s)
         seen[#seen + 1] = { t, s }
         return 5
       end,
@@ -159,7 +159,7 @@ describe("tv.dataSource", function()
     local asked = {}
     tv.dataSource = {
       numberOfRowsInSection = function() return 100 end,
-      cellForRowAt = function(t, p)
+      cellForRowAt = function(_, t, p)
         assert.are.equal(tv, t)
         asked[#asked + 1] = p.row
         return nil
@@ -176,7 +176,7 @@ describe("tv.dataSource", function()
     local given = {}
     tv.dataSource = {
       numberOfRowsInSection = function() return 3 end,
-      cellForRowAt = function(t, p)
+      cellForRowAt = function(_, t, p)
         local cell = t:dequeueReusableCell("Cell", p)
         given[p.row] = cell
         return cell
@@ -221,7 +221,7 @@ describe("tv.dataSource", function()
     local world, _, tv = shown()
     local refused
     tv.dataSource = {
-      numberOfRowsInSection = function(t)
+      numberOfRowsInSection = function(_, t)
         refused = select(2, pcall(t.reloadData, t))
         t.dataSource = nil      -- raises: the error is the call's that loaded
         return 2
@@ -246,7 +246,7 @@ describe("tv.dataSource", function()
     local _, _, tv = shown()
     local selected
     tv.dataSource = { numberOfRowsInSection = function() return 2 end }
-    tv.delegate = { didSelectRowAt = function(_, p) selected = p end }
+    tv.delegate = { didSelectRowAt = function(_, _, p) selected = p end }
     tv:tap(IP(1, 0))
     assert.are.equal(IP(1, 0), selected)
     tv.dataSource = nil

@@ -24,8 +24,8 @@ describe("tv.delegate", function()
     local _, _, tv = shown()
     local selected
     tv.delegate = {
-      willSelectRowAt = function(_, p) return ip(p.row + 1, p.section) end,
-      didSelectRowAt = function(t, p)
+      willSelectRowAt = function(_, _, p) return ip(p.row + 1, p.section) end,
+      didSelectRowAt = function(_, t, p)
         assert.are.equal(tv, t)
         selected = p
       end,
@@ -51,11 +51,11 @@ describe("tv.delegate", function()
     local _, _, tv = shown()
     local calls = {}
     local function note(name)
-      return function(_, p) calls[#calls + 1] = name .. " " .. p.row end
+      return function(_, _, p) calls[#calls + 1] = name .. " " .. p.row end
     end
     tv:tap(ip(1))
     tv.delegate = {
-      willDeselectRowAt = function(_, p) note("willDeselect")(_, p); return p end,
+      willDeselectRowAt = function(d, t, p) note("willDeselect")(d, t, p); return p end,
       didDeselectRowAt = note("didDeselect"),
       didSelectRowAt = note("didSelect"),
     }
@@ -76,7 +76,7 @@ describe("tv.delegate", function()
   it("heightForRowAt sets row heights after reloadData (rule 2.14)", function()
     local _, _, tv = shown()
     assert.are.equal(44, tv:rectForRow(ip(1)).height)
-    tv.delegate = { heightForRowAt = function(_, p) return p.row == 1 and 80 or 44 end }
+    tv.delegate = { heightForRowAt = function(_, _, p) return p.row == 1 and 80 or 44 end }
     tv:reloadData()
     assert.are.equal(80, tv:rectForRow(ip(1)).height)
     assert.are.equal(44, tv:rectForRow(ip(2)).height)
@@ -87,7 +87,7 @@ describe("tv.delegate", function()
     local _, _, tv = shown()
     local refused
     tv.delegate = {
-      heightForRowAt = function(t, p)
+      heightForRowAt = function(_, t, p)
         refused = refused or select(2, pcall(t.cellForRow, t, p))
         return 44
       end,
@@ -113,5 +113,40 @@ describe("tv.delegate", function()
     local ok, err = pcall(tv.tap, tv, ip(2))
     assert.is_false(ok)
     assert.truthy(tostring(err):find("shouldHighlightRowAt: boolean expected as result, got string", 1, true))
+  end)
+
+  it("calls its functions as methods, so a delegate with state counts its calls", function()
+    local _, _, tv = shown()
+    local delegate = { count = 0 }
+    function delegate:didSelectRowAt(t, p)
+      assert.are.equal(tv, t)
+      self.count = self.count + 1
+      self.last = p
+    end
+    tv.delegate = delegate
+    tv:tap(ip(2))
+    tv:tap(ip(5))
+    assert.are.equal(2, delegate.count)
+    assert.are.equal(5, delegate.last.row)
+  end)
+
+  it("takes a class instance as delegate and data source (methods found through __index)", function()
+    local _, _, tv = shown()
+    local Model = {}
+    Model.__index = Model
+    function Model.new(rows) return setmetatable({ rows = rows, selected = {} }, Model) end
+    function Model:numberOfSections() return #self.rows end
+    function Model:numberOfRowsInSection(_, section) return self.rows[section + 1] end
+    function Model:heightForRowAt(_, p) return p.row == 0 and 60 or 44 end
+    function Model:didSelectRowAt(_, p) self.selected[#self.selected + 1] = p.row end
+    local model = Model.new({ 3, 7 })
+    tv.dataSource = model
+    tv.delegate = model
+    assert.are.equal(2, tv:numberOfSections())
+    assert.are.equal(7, tv:numberOfRowsInSection(1))
+    assert.are.equal(60, tv:rectForRow(ip(0)).height)
+    tv:tap(ip(1))
+    tv:tap(ip(2, 1))
+    assert.are.same({ 1, 2 }, model.selected)
   end)
 end)

@@ -77,7 +77,8 @@ open class TableView: View {
     public var allowsSelectionDuringEditing = false
     /// Whether the user can select several rows while editing (default false).
     public var allowsMultipleSelectionDuringEditing = false
-    /// Whether the table is in editing mode; chooses which pair of flags applies.
+    /// Whether the table is in editing mode; chooses which pair of flags applies. Set it through
+    /// `setEditing(_:animated:)` for UIKit's side effects (rule 1.24).
     public var isEditing = false
 
     // MARK: - State
@@ -145,8 +146,14 @@ open class TableView: View {
     }
 
     /// Enters or leaves editing mode (`setEditing(_:animated:)`); selection flags switch pairs.
+    ///
+    /// Switching modes drops the selection, as `selectRow(at: nil)` does: no delegate calls,
+    /// the cells deselected with `animated` (rule 1.24 [UNK]+[SIM]). A call that does not change
+    /// the mode changes nothing.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        guard editing != isEditing else { return }
         isEditing = editing
+        selectRow(at: nil, animated: animated, scrollPosition: .none)
     }
 
     // MARK: - Invalidation

@@ -115,10 +115,11 @@ struct TableViewControllerClearingTests {
         // rule 8.3
         let world = World(iosVersion: ios)
         let list = RowsTableController(world: world, title: "List")
-        let scene = try Scene(ios: ios, list: list)
         let table = list.tableView
-        table.setEditing(true, animated: false)
+        // editing before the scene selects: switching modes drops the selection (rule 1.24)
         table.allowsMultipleSelectionDuringEditing = true
+        table.setEditing(true, animated: false)
+        let scene = try Scene(ios: ios, list: list)
         table.selectRow(at: IndexPath(row: 5, section: 0), animated: false, scrollPosition: .none)
         try popEveryWay(scene)
         #expect(table.indexPathsForSelectedRows?.count == 2)

@@ -71,4 +71,22 @@ import Testing
         f.table.tap(at: ip(5))                    // outside editing: single mode again
         #expect(f.table.indexPathsForSelectedRows == [ip(5)])
     }
+
+    // rule 1.24
+    @Test func switchingEditingModeDropsTheSelectionWithoutDelegateCalls() {
+        let f = TableFixture()
+        f.table.allowsSelectionDuringEditing = true
+        f.table.tap(at: ip(3))
+        let cell = f.table.cellForRow(at: ip(3))
+        f.table.setEditing(true, animated: false)
+        #expect(f.table.indexPathsForSelectedRows == nil)
+        #expect(cell?.isSelected == false)
+        #expect(!f.world.log.contains { $0.contains("DeselectRowAt") })
+        f.table.tap(at: ip(1))                    // allowsSelectionDuringEditing: selects
+        #expect(f.table.indexPathsForSelectedRows == [ip(1)])
+        f.table.setEditing(true, animated: false) // no change of mode: the selection stays
+        #expect(f.table.indexPathsForSelectedRows == [ip(1)])
+        f.table.setEditing(false, animated: false)
+        #expect(f.table.indexPathsForSelectedRows == nil)
+    }
 }

@@ -5,51 +5,22 @@ import LuaKit
 import UISim
 
 extension Kit {
-    /// The collection's built-in items model while it is the data source (not while a Lua
-    /// `cv.dataSource` is: that model is Lua's to keep in step).
-    private func itemsModel(_ h: Handle<CollectionView>) -> ItemCountsDataSource? {
-        h.object.dataSource as? ItemCountsDataSource
-    }
-
-    /// A method that records an edit in the built-in model and passes it to the collection.
-    ///
-    /// The collection loads its counts first, so the counts "before" an edit outside a batch
-    /// are the model's before the edit, as UIKit's are.
+    /// A method that records an edit in the built-in model and passes it to the collection
+    /// (ListEditing.swift).
     private func itemEdit(_ read: @escaping (LuaArguments) throws(LuaCallError) -> (
         model: (inout RowCountEdits) -> Void, view: (CollectionView) throws(UIKitException) -> Void)
     ) -> LuaMethod<Handle<CollectionView>> {
-        { [self] h, args throws(LuaCallError) in
-            let change = try read(args)
-            h.world.perform {
-                _ = h.object.numberOfSections
-                itemsModel(h)?.record(change.model)
-            }
-            try uikitCall(h.world) { () throws(UIKitException) in try change.view(h.object) }
-            return []
-        }
+        listEdit(read)
     }
 
     func collectionViewEditingMethods() -> [String: LuaMethod<Handle<CollectionView>>] {
+        var methods = listReloadMethods(CollectionView.self)
+        for (k, v) in collectionOnlyEditingMethods() { methods[k] = v }
+        return methods
+    }
+
+    private func collectionOnlyEditingMethods() -> [String: LuaMethod<Handle<CollectionView>>] {
         [
-            "reloadData": { [self] h, _ throws(LuaCallError) in
-                h.world.perform {
-                    itemsModel(h)?.commit()
-                    h.object.reloadData()
-                }
-                return []
-            },
-            "performBatchUpdates": { [self] h, args throws(LuaCallError) in
-                let blocks = try batchBlocks(args) {
-                    h.world.perform {
-                        _ = h.object.numberOfSections
-                        return itemsModel(h)
-                    }
-                }
-                try uikitCall(h.world) { () throws(UIKitException) in
-                    try h.object.performBatchUpdatesChecked(blocks.updates, completion: blocks.completion)
-                }
-                return []
-            },
             "insertItems": itemEdit { [self] args throws(LuaCallError) in
                 let paths = try indexPathList(args, 2)
                 return ({ $0.insertedRows += paths }, { (c: CollectionView) throws(UIKitException) in

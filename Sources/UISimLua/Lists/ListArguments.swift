@@ -58,10 +58,11 @@ extension Kit {
         return values
     }
 
-    /// A Lua array of index paths, or nil for none (UIKit's `indexPathsFor…` answer nil, not an
-    /// empty array, when nothing is selected or visible).
-    func indexPathArray(_ paths: [IndexPath]?) -> LuaValue {
-        guard let paths, !paths.isEmpty else { return .nil }
+    /// A Lua array of index paths, or nil for none: the table's `indexPathsFor…` answer nil, not
+    /// an empty array, when nothing is selected or visible; the collection's
+    /// `indexPathsForVisibleItems` answers an empty array (`emptyIsNil: false`).
+    func indexPathArray(_ paths: [IndexPath]?, emptyIsNil: Bool = true) -> LuaValue {
+        guard let paths, !(paths.isEmpty && emptyIsNil) else { return .nil }
         let t = state.newTable()
         for (i, p) in paths.enumerated() { state.setRaw(t, key: .integer(Int64(i + 1)), value: indexPathValue(p)) }
         return t

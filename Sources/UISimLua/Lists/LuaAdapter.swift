@@ -7,7 +7,7 @@ import UISim
 /// A Lua table standing in for a UISim data source or delegate.
 ///
 /// Each call looks its function up in the table (`t[name]`, so `__index` works) when UISim asks,
-/// so a function assigned later is used. Errors, and results of the wrong type, are callback
+/// so a function assigned later is used, and calls it as a method: `t:name(view, ...)`. Errors, and results of the wrong type, are callback
 /// errors: recorded in `kit.errors` and raised by the Lua call that caused them, while UISim
 /// carries on with the default answer (Swift never raises, and UISim never sees a Lua error).
 class LuaAdapter {
@@ -45,11 +45,13 @@ class LuaAdapter {
         }
     }
 
-    /// Calls `table[name](arguments...)`; nil when there is no such function or it raised.
-    /// `arguments` is built only when the function exists (wrapping values costs).
+    /// Calls `table:name(arguments...)` — a method call, the table as `self`, as controller
+    /// overrides are called — so a delegate with state, or a class instance, sees itself.
+    /// Nil when there is no such function or it raised. `arguments` is built only when the
+    /// function exists (wrapping values costs).
     func call(_ name: String, _ arguments: @autoclosure () -> [LuaValue]) -> [LuaValue]? {
         guard let kit, let f = function(name) else { return nil }
-        do throws(LuaError) { return try kit.state.call(f, arguments()) } catch {
+        do throws(LuaError) { return try kit.state.call(f, [table] + arguments()) } catch {
             record(error)
             return nil
         }
@@ -107,7 +109,7 @@ class LuaAdapter {
         }
         guard let kit else { return fallback }
         let results: [LuaValue]
-        do throws(LuaError) { results = try kit.state.call(f, arguments()) } catch {
+        do throws(LuaError) { results = try kit.state.call(f, [table] + arguments()) } catch {
             record(error)
             return fallback
         }
@@ -160,16 +162,6 @@ extension Kit {
             throw .binding(.fieldType(field, expected: "table or nil", got: args.typeName(3)))
         }
         return args.value(3)
-    }
-
-    /// A table view as the Lua value its callbacks get (the same userdata each time).
-    func tableViewValue(_ tv: TableView, _ world: World) -> LuaValue {
-        state.wrap(Handle(tv, world: world), as: tableViewType, identity: tv)
-    }
-
-    /// A collection view as the Lua value its callbacks get (the same userdata each time).
-    func collectionViewValue(_ cv: CollectionView, _ world: World) -> LuaValue {
-        state.wrap(Handle(cv, world: world), as: collectionViewType, identity: cv)
     }
 
     /// `v` as an index path, if it is a `ui.IndexPath` (a direct userdata check, no Lua call).

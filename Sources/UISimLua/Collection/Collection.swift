@@ -39,7 +39,8 @@ final class LuaCollectionViewController: CollectionViewController, LuaOverridabl
     override func makeView() -> View {
         let view = super.makeView()
         if let cv = view as? CollectionView {
-            cv.register(CollectionViewCell.self, forCellWithReuseIdentifier: ItemCountsDataSource.reuseIdentifier)
+            // cells whose methods a script can override (`function cell:setSelected(s, a)`)
+            cv.register(LuaCollectionViewCell.self, forCellWithReuseIdentifier: ItemCountsDataSource.reuseIdentifier)
             cv.dataSource = source
         }
         return view
@@ -108,30 +109,21 @@ extension Kit {
         var traits = controllerTraits()
         for (k, v) in collectionControllerGetters() { traits.getters[k] = v }
         for (k, v) in collectionControllerSetters() { traits.setters[k] = v }
-        let overrides = overrideTraits()
-        for (k, v) in overrides.getters { traits.getters[k] = v }
-        for (k, v) in overrides.setters { traits.setters[k] = v }
+        traits.merge(overrideTraits())
         traits.description = { h in h.object.title.map { "CollectionViewController \"\($0)\"" } ?? "CollectionViewController" }
         state.define(collectionController, methods: controllerMethods(), traits: traits, methodGuard: errors, fieldGuard: errors)
-        var cvMethods = collectionViewMethods()
+        var cvMethods = listMethods(collectionTypes)
+        for (k, v) in collectionViewMethods() { cvMethods[k] = v }
         for (k, v) in collectionViewEditingMethods() { cvMethods[k] = v }
-        for (k, v) in collectionViewDataSourceMethods() { cvMethods[k] = v }
-        var cvTraits = collectionViewTraits()
-        for (k, v) in collectionViewDelegateTraits().getters { cvTraits.getters[k] = v }
-        for (k, v) in collectionViewDelegateTraits().setters { cvTraits.setters[k] = v }
-        for (k, v) in collectionViewDataSourceTraits().getters { cvTraits.getters[k] = v }
-        for (k, v) in collectionViewDataSourceTraits().setters { cvTraits.setters[k] = v }
+        cvMethods["dequeueReusableCell"] = dequeueMethod(collectionTypes)
+        cvMethods["registerCell"] = registerCellMethod(collectionTypes)
+        var cvTraits = LuaTypeTraits<Handle<CollectionView>>(description: { _ in "CollectionView" })
+        cvTraits.merge(listSelectionFlagTraits(CollectionView.self))
+        cvTraits.merge(listGeometryTraits(CollectionView.self))
+        cvTraits.merge(collectionLayoutTraits())
+        cvTraits.merge(listAdapterTraits(CollectionView.self))
         state.define(collectionViewType, methods: cvMethods, traits: cvTraits, methodGuard: errors, fieldGuard: errors)
-        state.define(collectionCellType, methods: [:], traits: LuaTypeTraits(getters: [
-            "isSelected": { .boolean($0.object.isSelected) },
-            "isHighlighted": { .boolean($0.object.isHighlighted) },
-            "selectionAlpha": { .number($0.object.selectionAlpha) },
-            "frame": { [self] h in rectTable(state, h.object.presentationFrame) },
-            "contentView": { [self] h in
-                let v = h.object.contentView
-                return state.wrap(Handle(v, world: h.world), as: viewType, identity: v)
-            },
-        ], description: { collectionCellDescription($0.object) }))
+        defineFlowLayoutType()
     }
 
     private func collectionControllerGetters() -> [String: LuaGetter<Handle<ViewController>>] {
@@ -155,56 +147,12 @@ extension Kit {
                 guard let cc = h.object as? CollectionViewController else {
                     throw .type(argument: 1, expected: "CollectionViewController")
                 }
-                cc.clearsSelectionOnViewWillAppear = try Self.booleanValue(args, "clearsSelectionOnViewWillAppear")
+                cc.clearsSelectionOnViewWillAppear = try Self.booleanFieldValue(args, "clearsSelectionOnViewWillAppear")
             },
         ]
     }
 
-    private func collectionViewTraits() -> LuaTypeTraits<Handle<CollectionView>> {
-        LuaTypeTraits(
-            getters: [
-                "allowsSelection": { .boolean($0.object.allowsSelection) },
-                "allowsMultipleSelection": { .boolean($0.object.allowsMultipleSelection) },
-            ],
-            setters: [
-                "allowsSelection": { h, args throws(LuaCallError) in
-                    let b = try Self.booleanValue(args, "allowsSelection")
-                    h.world.perform { h.object.allowsSelection = b }
-                },
-                "allowsMultipleSelection": { h, args throws(LuaCallError) in
-                    let b = try Self.booleanValue(args, "allowsMultipleSelection")
-                    h.world.perform { h.object.allowsMultipleSelection = b }
-                },
-            ],
-            description: { _ in "CollectionView" })
-    }
-
-    private static func booleanValue(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> Bool {
-        guard args.typeName(3) == "boolean" else {
-            throw .binding(.fieldType(field, expected: "boolean", got: args.typeName(3)))
-        }
-        return try args.boolean(3, default: false)
-    }
-
     // MARK: - Collection view methods
-
-    /// Argument `i`: an index path naming an item, or the error in Lua's words.
-    private func itemArgument(_ h: Handle<CollectionView>, _ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> IndexPath {
-        let p = try state.value(args, i, indexPathType).indexPath
-        let problem: String? = h.world.perform {
-            let sections = h.object.numberOfSections
-            guard (0..<sections).contains(p.section) else {
-                return "section \(p.section) out of range: collection has \(sections) section\(sections == 1 ? "" : "s")"
-            }
-            let items = h.object.numberOfItems(inSection: p.section)
-            guard (0..<items).contains(p.item) else {
-                return "item \(p.item) out of range: section \(p.section) has \(items) item\(items == 1 ? "" : "s")"
-            }
-            return nil
-        }
-        if let problem { throw .argument(i, problem) }
-        return p
-    }
 
     /// Argument `i`: a collection scroll position's name.
     private func itemScrollPosition(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> CollectionView.ScrollPosition {
@@ -215,22 +163,13 @@ extension Kit {
         return p
     }
 
-    /// A method taking one item and acting on it.
-    private func itemAction(_ body: @escaping (CollectionView, IndexPath) -> Void) -> LuaMethod<Handle<CollectionView>> {
-        { [self] h, args throws(LuaCallError) in
-            let p = try itemArgument(h, args, 2)
-            h.world.perform { body(h.object, p) }
-            return []
-        }
-    }
-
     private func collectionViewMethods() -> [String: LuaMethod<Handle<CollectionView>>] {
         [
             "indexPathsForSelectedItems": { [self] h, _ throws(LuaCallError) in
                 [indexPathArray(h.world.perform { h.object.indexPathsForSelectedItems })]
             },
             "selectItem": { [self] h, args throws(LuaCallError) in
-                let p: IndexPath? = args.isNil(2) ? nil : try itemArgument(h, args, 2)
+                let p: IndexPath? = args.isNil(2) ? nil : try elementArgument(h, args, 2)
                 let animated = try requiredBoolean(args, 3)
                 let position = try itemScrollPosition(args, 4)
                 var failure: UIKitException?
@@ -243,40 +182,29 @@ extension Kit {
                 return []
             },
             "deselectItem": { [self] h, args throws(LuaCallError) in
-                let p = try itemArgument(h, args, 2)
+                let p = try elementArgument(h, args, 2)
                 let animated = try requiredBoolean(args, 3)
                 h.world.perform { h.object.deselectItem(at: p, animated: animated) }
                 return []
             },
-            "tap": itemAction { $0.tap(at: $1) },
-            "touchDown": itemAction { $0.touchDown(at: $1) },
-            "touchUp": itemAction { $0.touchUp(at: $1) },
-            "touchCancel": itemAction { $0.touchCancel(at: $1) },
-            "cellForItem": { [self] h, args throws(LuaCallError) in
-                let p = try itemArgument(h, args, 2)
-                guard let cell = h.world.perform({ h.object.cellForItem(at: p) }) else { return [.nil] }
-                return [state.wrap(Handle(cell, world: h.world), as: collectionCellType, identity: cell)]
-            },
             "layoutAttributesForItem": { [self] h, args throws(LuaCallError) in
-                let p = try itemArgument(h, args, 2)
+                let p = try elementArgument(h, args, 2)
                 guard let a = h.world.perform({ h.object.layoutAttributesForItem(at: p) }) else { return [.nil] }
                 let t = state.newTable()
                 state.setField(t, "frame", rectTable(state, a.frame))
                 return [t]
             },
-            "numberOfSections": { h, _ throws(LuaCallError) in
-                [.integer(Int64(h.world.perform { h.object.numberOfSections }))]
+            "indexPathsForVisibleItems": { [self] h, _ throws(LuaCallError) in
+                [indexPathArray(h.world.perform { h.object.indexPathsForVisibleItems }, emptyIsNil: false)]
             },
-            "numberOfItemsInSection": { h, args throws(LuaCallError) in
-                let s = try args.integer(2)
-                let (n, count): (Int, Int?) = h.world.perform {
-                    let n = h.object.numberOfSections
-                    return (n, (0..<Int64(n)).contains(s) ? h.object.numberOfItems(inSection: Int(s)) : nil)
+            "scrollToItem": { [self] h, args throws(LuaCallError) in
+                let p = try indexPathArgument(args, 2)
+                let position = try itemScrollPosition(args, 3)
+                let animated = try requiredBoolean(args, 4)
+                try uikitCall(h.world) { () throws(UIKitException) in
+                    try h.object.scrollToItemChecked(at: p, at: position, animated: animated)
                 }
-                guard let count else {
-                    throw .argument(2, "section \(s) out of range: collection has \(n) section\(n == 1 ? "" : "s")")
-                }
-                return [.integer(Int64(count))]
+                return []
             },
         ]
     }

@@ -125,22 +125,21 @@ extension Kit {
         var traits = controllerTraits()
         for (k, v) in tableControllerGetters() { traits.getters[k] = v }
         for (k, v) in tableControllerSetters() { traits.setters[k] = v }
-        let overrides = overrideTraits()
-        for (k, v) in overrides.getters { traits.getters[k] = v }
-        for (k, v) in overrides.setters { traits.setters[k] = v }
+        traits.merge(overrideTraits())
         state.define(tableController, methods: methods, traits: traits, methodGuard: errors, fieldGuard: errors)
-        var tvMethods = tableViewMethods()
+        var tvMethods = listMethods(tableTypes)
+        for (k, v) in tableViewMethods() { tvMethods[k] = v }
         for (k, v) in tableViewEditingMethods() { tvMethods[k] = v }
-        for (k, v) in tableViewDataSourceMethods() { tvMethods[k] = v }
+        tvMethods["dequeueReusableCell"] = dequeueMethod(tableTypes)
         for (k, v) in tableViewSeedMethods() { tvMethods[k] = v }
-        tvMethods["registerCell"] = registerCellMethod()
-        var tvTraits = tableViewTraits()
-        for (k, v) in tableViewGeometryTraits().getters { tvTraits.getters[k] = v }
-        for (k, v) in tableViewGeometryTraits().setters { tvTraits.setters[k] = v }
-        for (k, v) in tableViewDelegateTraits().getters { tvTraits.getters[k] = v }
-        for (k, v) in tableViewDelegateTraits().setters { tvTraits.setters[k] = v }
-        for (k, v) in tableViewDataSourceTraits().getters { tvTraits.getters[k] = v }
-        for (k, v) in tableViewDataSourceTraits().setters { tvTraits.setters[k] = v }
+        for (k, v) in tableEditingModeMethods() { tvMethods[k] = v }
+        tvMethods["registerCell"] = registerCellMethod(tableTypes)
+        var tvTraits = LuaTypeTraits<Handle<TableView>>(description: { _ in "TableView" })
+        tvTraits.merge(listSelectionFlagTraits(TableView.self))
+        tvTraits.merge(listGeometryTraits(TableView.self))
+        tvTraits.merge(tableRowHeightTraits())
+        tvTraits.merge(tableEditingModeTraits())
+        tvTraits.merge(listAdapterTraits(TableView.self))
         state.define(tableViewType, methods: tvMethods, traits: tvTraits, methodGuard: errors, fieldGuard: errors)
     }
 
@@ -161,7 +160,7 @@ extension Kit {
         [
             "clearsSelectionOnViewWillAppear": { [self] h, args throws(LuaCallError) in
                 let tc = try tableViewController(h)
-                tc.clearsSelectionOnViewWillAppear = try booleanField(args, "clearsSelectionOnViewWillAppear")
+                tc.clearsSelectionOnViewWillAppear = try Self.booleanFieldValue(args, "clearsSelectionOnViewWillAppear")
             },
         ]
     }
@@ -171,55 +170,10 @@ extension Kit {
         return t
     }
 
-    /// A boolean field's new value (argument 3 of `__newindex`).
-    private func booleanField(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> Bool {
-        guard args.typeName(3) == "boolean" else {
-            throw .binding(.fieldType(field, expected: "boolean", got: args.typeName(3)))
-        }
-        return try args.boolean(3, default: false)
-    }
-
-    private func tableViewTraits() -> LuaTypeTraits<Handle<TableView>> {
-        LuaTypeTraits(
-            getters: [
-                "allowsSelection": { .boolean($0.object.allowsSelection) },
-                "allowsMultipleSelection": { .boolean($0.object.allowsMultipleSelection) },
-            ],
-            setters: [
-                "allowsSelection": { [self] h, args throws(LuaCallError) in
-                    let b = try booleanField(args, "allowsSelection")
-                    h.world.perform { h.object.allowsSelection = b }
-                },
-                "allowsMultipleSelection": { [self] h, args throws(LuaCallError) in
-                    let b = try booleanField(args, "allowsMultipleSelection")
-                    h.world.perform { h.object.allowsMultipleSelection = b }
-                },
-            ],
-            description: { _ in "TableView" })
-    }
-
     // MARK: - Table view methods
 
     func indexPathValue(_ p: IndexPath) -> LuaValue {
         state.wrap(IndexPathValue(p), as: indexPathType)
-    }
-
-    /// Argument `i`: an index path naming a row of the table, or the error in Lua's words.
-    private func rowArgument(_ h: Handle<TableView>, _ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> IndexPath {
-        let p = try state.value(args, i, indexPathType).indexPath
-        let problem: String? = h.world.perform {
-            let sections = h.object.numberOfSections
-            guard (0..<sections).contains(p.section) else {
-                return "section \(p.section) out of range: table has \(sections) section\(sections == 1 ? "" : "s")"
-            }
-            let rows = h.object.numberOfRows(inSection: p.section)
-            guard (0..<rows).contains(p.row) else {
-                return "row \(p.row) out of range: section \(p.section) has \(rows) row\(rows == 1 ? "" : "s")"
-            }
-            return nil
-        }
-        if let problem { throw .argument(i, problem) }
-        return p
     }
 
     /// Argument `i`: a scroll position's name.
@@ -234,15 +188,6 @@ extension Kit {
         }
     }
 
-    /// A method taking one row and acting on it.
-    private func rowAction(_ body: @escaping (TableView, IndexPath) -> Void) -> LuaMethod<Handle<TableView>> {
-        { [self] h, args throws(LuaCallError) in
-            let p = try rowArgument(h, args, 2)
-            h.world.perform { body(h.object, p) }
-            return []
-        }
-    }
-
     private func tableViewMethods() -> [String: LuaMethod<Handle<TableView>>] {
         [
             "indexPathForSelectedRow": { [self] h, _ throws(LuaCallError) in
@@ -252,45 +197,21 @@ extension Kit {
                 [indexPathArray(h.world.perform { h.object.indexPathsForSelectedRows })]
             },
             "selectRow": { [self] h, args throws(LuaCallError) in
-                let p: IndexPath? = args.isNil(2) ? nil : try rowArgument(h, args, 2)
+                let p: IndexPath? = args.isNil(2) ? nil : try elementArgument(h, args, 2)
                 let animated = try requiredBoolean(args, 3)
                 let position = try scrollPosition(args, 4)
                 h.world.perform { h.object.selectRow(at: p, animated: animated, scrollPosition: position) }
                 return []
             },
             "deselectRow": { [self] h, args throws(LuaCallError) in
-                let p = try rowArgument(h, args, 2)
+                let p = try elementArgument(h, args, 2)
                 let animated = try requiredBoolean(args, 3)
                 h.world.perform { h.object.deselectRow(at: p, animated: animated) }
                 return []
             },
-            "tap": rowAction { $0.tap(at: $1) },
-            "touchDown": rowAction { $0.touchDown(at: $1) },
-            "touchUp": rowAction { $0.touchUp(at: $1) },
-            "touchCancel": rowAction { $0.touchCancel(at: $1) },
-            "cellForRow": { [self] h, args throws(LuaCallError) in
-                let p = try rowArgument(h, args, 2)
-                guard let cell = h.world.perform({ h.object.cellForRow(at: p) }) else { return [.nil] }
-                return [cellValue(cell, h.world)]
-            },
             "rectForRow": { [self] h, args throws(LuaCallError) in
-                let p = try rowArgument(h, args, 2)
+                let p = try elementArgument(h, args, 2)
                 return [rectTable(state, h.world.perform { h.object.rectForRow(at: p) })]
-            },
-            "numberOfSections": { h, _ throws(LuaCallError) in
-                [.integer(Int64(h.world.perform { h.object.numberOfSections }))]
-            },
-            "numberOfRowsInSection": { h, args throws(LuaCallError) in
-                let s = try args.integer(2)
-                let count: Int? = h.world.perform {
-                    let n = h.object.numberOfSections
-                    return (0..<Int64(n)).contains(s) ? h.object.numberOfRows(inSection: Int(s)) : nil
-                }
-                guard let count else {
-                    let n = h.world.perform { h.object.numberOfSections }
-                    throw .argument(2, "section \(s) out of range: table has \(n) section\(n == 1 ? "" : "s")")
-                }
-                return [.integer(Int64(count))]
             },
         ]
     }

@@ -1,5 +1,5 @@
 // TableEditing: reloading and editing a Lua table view (`tv:insertRows`, `tv:performBatchUpdates`...),
-// scrolling and its content geometry; the built-in model follows the edits (CountEdits.swift).
+// and scrolling; the built-in model follows the edits (CountEdits.swift). Geometry: ListGeometry.swift.
 import LuaKit
 import UISim
 
@@ -23,9 +23,9 @@ extension Kit {
         }
     }
 
-    /// The table's row-count model, when it has one (tables made by `world:TableViewController`).
+    /// The table's row-count model while it is the data source.
     private func model(_ h: Handle<TableView>) -> RowCountsDataSource? {
-        h.object.dataSource as? RowCountsDataSource
+        h.object.modelInPlace
     }
 
     /// Runs a throwing UISim call on the table; UIKit's exception becomes a Lua error.
@@ -33,29 +33,26 @@ extension Kit {
         try uikitCall(h.world) { () throws(UIKitException) in try body(h.object) }
     }
 
-    /// A method that records an edit in the model and passes it to the table.
+    /// A method that records an edit in the model and passes it to the table (ListEditing.swift).
     private func edit(_ read: @escaping (LuaArguments) throws(LuaCallError) -> (
         model: (inout RowCountEdits) -> Void, table: (TableView) throws(UIKitException) -> Void)
     ) -> LuaMethod<Handle<TableView>> {
-        { [self] h, args throws(LuaCallError) in
+        listEdit { (args: LuaArguments) throws(LuaCallError) in
             let change = try read(args)
-            h.world.perform { model(h)?.record(change.model) }
-            try uikit(h, change.table)
-            return []
+            return (change.model, change.table)
         }
     }
 
     // MARK: - Methods
 
     func tableViewEditingMethods() -> [String: LuaMethod<Handle<TableView>>] {
+        var methods = listReloadMethods(TableView.self)
+        for (k, v) in tableOnlyEditingMethods() { methods[k] = v }
+        return methods
+    }
+
+    private func tableOnlyEditingMethods() -> [String: LuaMethod<Handle<TableView>>] {
         [
-            "reloadData": { [self] h, _ throws(LuaCallError) in
-                h.world.perform {
-                    model(h)?.commit()
-                    h.object.reloadData()
-                }
-                return []
-            },
             "beginUpdates": { [self] h, _ throws(LuaCallError) in
                 h.world.perform {
                     model(h)?.edits.depth += 1
@@ -66,13 +63,6 @@ extension Kit {
             "endUpdates": { [self] h, _ throws(LuaCallError) in
                 h.world.perform { model(h)?.closeBatch() }
                 try uikit(h) { (t: TableView) throws(UIKitException) in try t.endUpdatesChecked() }
-                return []
-            },
-            "performBatchUpdates": { [self] h, args throws(LuaCallError) in
-                let blocks = try batchBlocks(args) { h.world.perform { model(h) } }
-                try uikit(h) { (t: TableView) throws(UIKitException) in
-                    try t.performBatchUpdatesChecked(blocks.updates, completion: blocks.completion)
-                }
                 return []
             },
             "insertRows": edit { [self] args throws(LuaCallError) in
@@ -124,33 +114,6 @@ extension Kit {
                 [indexPathArray(h.world.perform { h.object.indexPathsForVisibleRows })]
             },
         ]
-    }
-
-    /// `tv.contentOffset` (`{x=, y=}`, read and write) and `tv.contentSize` (`{width=, height=}`).
-    func tableViewGeometryTraits() -> (getters: [String: LuaGetter<Handle<TableView>>],
-                                       setters: [String: LuaSetter<Handle<TableView>>]) {
-        let getters: [String: LuaGetter<Handle<TableView>>] = [
-            "contentOffset": { [self] h throws(LuaCallError) in
-                pointTable(state, h.world.perform { h.object.contentOffset })
-            },
-            "contentSize": { [self] h throws(LuaCallError) in
-                sizeTable(state, h.world.perform { h.object.contentSize })
-            },
-        ]
-        let setters: [String: LuaSetter<Handle<TableView>>] = [
-            "contentOffset": { [self] h, args throws(LuaCallError) in
-                guard args.typeName(3) == "table" else {
-                    throw .binding(.fieldType("contentOffset", expected: "table", got: args.typeName(3)))
-                }
-                let t = args.value(3)
-                let x = state.field(t, "x"), y = state.field(t, "y")
-                guard let xv = x.number, let yv = y.number, xv.isFinite, yv.isFinite else {
-                    throw .binding(.fieldValue("contentOffset", problem: "{x = number, y = number} expected"))
-                }
-                h.world.perform { h.object.setContentOffset(Point(x: xv, y: yv), animated: false) }
-            },
-        ]
-        return (getters, setters)
     }
 
     /// `list:setRows{...}`: changes the model without telling the table, as an app that forgets

@@ -3,24 +3,12 @@
 import LuaKit
 import UISim
 
-/// A Lua table as the table view's delegate.
-///
-/// Functions get `(tv, ip)`; a missing function keeps UIKit's default (LuaAdapter has the rules
-/// for lookups, errors and results).
-final class LuaTableDelegate: LuaAdapter, TableViewDelegate {
-    init(kit: Kit, table: LuaValue, world: World) {
-        super.init(kit: kit, table: table, world: world, owner: "tv.delegate")
-    }
+/// `tv.delegate`'s adapter (ListDataSource.swift): methods are called `t:name(tv, ip)`; a
+/// missing function keeps UIKit's default (LuaAdapter has the rules for lookups, errors and
+/// results).
+typealias LuaTableDelegate = LuaListDelegate<TableView>
 
-    /// The arguments of every delegate function: the table view and the index path.
-    private func arguments(_ tv: TableView, _ p: IndexPath) -> [LuaValue] {
-        guard let kit else { return [] }
-        return [kit.tableViewValue(tv, world), kit.indexPathValue(p)]
-    }
-
-    /// Tells `name` without caring for results.
-    private func tell(_ name: String, _ tv: TableView, _ p: IndexPath) { _ = call(name, arguments(tv, p)) }
-
+extension LuaListDelegate: TableViewDelegate where List == TableView {
     /// An index path or nil (refusing) from a `will…` function; the default on a wrong result.
     private func indexPathResult(_ name: String, _ tv: TableView, _ p: IndexPath) -> IndexPath? {
         guard let results = call(name, arguments(tv, p)) else { return p }
@@ -72,31 +60,13 @@ final class LuaTableDelegate: LuaAdapter, TableViewDelegate {
     }
 }
 
-extension Kit {
-    /// `tv.delegate`: a Lua table or nil. The adapter is kept by the controller's row source
-    /// (the table view holds its delegate weakly, as UIKit does).
-    func tableViewDelegateTraits() -> (getters: [String: LuaGetter<Handle<TableView>>],
-                                       setters: [String: LuaSetter<Handle<TableView>>]) {
-        (["delegate": { [self] h throws(LuaCallError) in delegateValue(h) }],
-         ["delegate": { [self] h, args throws(LuaCallError) in try setDelegate(h, args) }])
-    }
+extension TableView {
+    var luaDelegate: LuaAdapter? { delegate as? LuaTableDelegate }
 
-    private func delegateValue(_ h: Handle<TableView>) -> LuaValue {
-        h.world.perform {
-            guard let d = h.object.delegate as? LuaTableDelegate else { return .nil }
-            return d.table
-        }
-    }
-
-    private func setDelegate(_ h: Handle<TableView>, _ args: LuaArguments) throws(LuaCallError) {
-        let table = try adapterTable(args, "delegate")
-        guard let source = h.world.perform({ builtInRows(h.object) }) else {
-            throw .message("cannot set 'delegate': the table view has no rows model of a TableViewController")
-        }
-        let adapter = table.map { LuaTableDelegate(kit: self, table: $0, world: h.world) }
-        h.world.perform {
-            source.luaDelegate = adapter
-            h.object.delegate = adapter
-        }
+    /// `tv.delegate = t`: Lua's delegate, kept by the built-in model (the view holds it weakly).
+    func installDelegate(_ table: LuaValue?, kit: Kit, model: RowCountsDataSource) {
+        let adapter = table.map { LuaTableDelegate(kit: kit, table: $0, world: world, types: kit.tableTypes) }
+        model.luaDelegate = adapter
+        delegate = adapter
     }
 }

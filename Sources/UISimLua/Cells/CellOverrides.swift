@@ -1,0 +1,65 @@
+// CellOverrides: the cell methods Lua can override — on a class registered with
+// `tv:registerCell`/`cv:registerCell`, or on one cell (`function cell:layoutSubviews() ... end`)
+// — and how a cell of either list finds and calls them.
+import LuaKit
+import UISim
+
+/// The cell methods a Lua function can override, with the arguments UISim passes after the
+/// cell: the layout passes, `setSelected(selected, animated)` and `prepareForReuse()`.
+let overridableCellMethods: Set<String> = ["layoutSubviews", "layoutContentView", "setSelected", "prepareForReuse"]
+
+/// A cell "class" registered from Lua: a table of functions looked up on each call
+/// (`class[name]`, so `__index` works and functions added later count).
+final class LuaCellClass {
+    /// The Lua table, held by a registry reference.
+    let table: LuaValue
+    init(table: LuaValue) { self.table = table }
+}
+
+/// What a Lua-overridable cell keeps: its class and its own functions, and the kit to call them.
+final class LuaCellOverrides {
+    /// The kit, through its link (no `weak` reference: see KitLink).
+    var kit: Kit? {
+        get { kitLink?.kit }
+        set { kitLink = newValue?.link }
+    }
+    private var kitLink: KitLink?
+    /// The class the cell was made from; nil for the controllers' plain cells.
+    var cellClass: LuaCellClass?
+    /// Functions assigned on this cell, which win over its class's (registry references).
+    var functions: [String: LuaValue] = [:]
+
+    /// The function that overrides `name`: this cell's, else its class's, else nil.
+    func function(_ name: String) -> LuaValue? {
+        if let f = functions[name] { return f }
+        guard let cellClass, let kit else { return nil }
+        return kit.classFunction(cellClass, name)
+    }
+
+    /// Calls the override of `name` with the cell and `arguments`.
+    /// - Returns: false when there is none or it raised (the error is recorded), so the caller
+    ///   runs the built-in and the cell behaves as UISim's would.
+    func call(_ name: String, _ cell: LuaOverridableCell, _ arguments: [LuaValue] = []) -> Bool {
+        // Most cells override nothing: skip the lookups on their every layout pass.
+        if functions.isEmpty && cellClass == nil { return false }
+        guard let kit, let f = function(name) else { return false }
+        return kit.errors.call(kit.state, f, [cell.luaValue(kit)] + arguments)
+    }
+}
+
+/// A cell whose methods Lua can override: `LuaTableViewCell`, `LuaCollectionViewCell`.
+///
+/// UISim calls the overridden methods as UIKit would (layout passes, selection changes, reuse),
+/// so an override runs inside whatever animation is open, or with it hidden on iOS 10
+/// (`TableView.layOut`): the era difference stays in UISim's model. Subclasses, not hooks in
+/// UISim, because there is one cell class per list to route.
+protocol LuaOverridableCell: ListCell {
+    var overrides: LuaCellOverrides { get }
+    /// The cell as the Lua value its list's callbacks get.
+    func luaValue(_ kit: Kit) -> LuaValue
+    /// `tostring` of the cell (Descriptions.swift).
+    var luaDescription: String { get }
+    /// `cell.super:name(...)`: UISim's built-in `name` (`layoutSubviews`, `layoutContentView`,
+    /// `setSelected` with `flags` = [selected, animated], `prepareForReuse`).
+    func runBuiltin(_ name: String, _ flags: [Bool])
+}

@@ -1,0 +1,129 @@
+// Cells: the `TableViewCell` and `CollectionViewCell` types Lua sees — state, frames, the
+// content view, `selectionStyle`, layout on demand, and the overrides with `cell.super` — bound
+// once for both lists (the Swift side is in CellOverrides.swift and LuaCells.swift).
+import LuaKit
+import UISim
+
+/// `cell.super`: the cell whose overridable methods run UISim's built-in behaviour.
+final class CellSuperProxy {
+    let cell: LuaOverridableCell
+    let world: World
+    init(_ cell: LuaOverridableCell, _ world: World) {
+        self.cell = cell
+        self.world = world
+    }
+}
+
+extension Kit {
+    /// The `TableViewCell`, `CollectionViewCell` and their `.super` types (declared in `Kit.init`).
+    func defineCellTypes() {
+        defineListCellType(tableTypes, superType: cellSuperType, name: "TableViewCell", describe: tableCellDescription)
+        defineListCellType(collectionTypes, superType: collectionCellSuperType, name: "CollectionViewCell",
+                           describe: collectionCellDescription)
+    }
+
+    /// One list's cell type and its `.super` type; `describe` is its `tostring` (Descriptions.swift).
+    private func defineListCellType<L: BoundList>(_ types: ListTypes<L>, superType: LuaObjectType<CellSuperProxy>,
+                                                  name: String, describe: @escaping (L.Cell) -> String) {
+        var getters: [String: LuaGetter<Handle<L.Cell>>] = [
+            "isSelected": { .boolean($0.object.isSelected) },
+            "isHighlighted": { .boolean($0.object.isHighlighted) },
+            "selectionAlpha": { .number($0.object.selectionAlpha) },
+            "frame": { [self] h in rectTable(state, h.object.presentationFrame) },
+            "contentView": { [self] h in viewValue(h.object.contentView, h.world) },
+            "reuseIdentifier": { $0.object.reuseIdentifier.map(LuaValue.string) ?? .nil },
+            "selectionStyle": { .string(Self.selectionStyleName($0.object.selectionStyle)) },
+            "super": { [self] h throws(LuaCallError) in
+                let c = try Self.overridable(h.object, "read", "super", name)
+                return state.wrap(CellSuperProxy(c, h.world), as: superType)
+            },
+        ]
+        var setters: [String: LuaSetter<Handle<L.Cell>>] = [
+            "selectionStyle": { h, args throws(LuaCallError) in
+                let style = try Self.selectionStyleField(args)
+                h.world.perform { h.object.selectionStyle = style }
+            },
+        ]
+        for method in overridableCellMethods {
+            getters[method] = overrideGetter(method, name)
+            setters[method] = overrideSetter(method, name)
+        }
+        state.define(types.cell, methods: layoutMethods(L.Cell.self), traits: LuaTypeTraits(
+            getters: getters, setters: setters, description: { describe($0.object) }), methodGuard: errors, fieldGuard: errors)
+        state.define(superType, methods: cellSuperMethods(), traits: LuaTypeTraits(
+            description: { "super of " + $0.cell.luaDescription }), methodGuard: errors)
+    }
+
+    /// `cell.super:layoutSubviews()`, `:layoutContentView()`, `:setSelected(selected, animated)`
+    /// and `:prepareForReuse()`: UISim's built-ins.
+    private func cellSuperMethods() -> [String: LuaMethod<CellSuperProxy>] {
+        var methods: [String: LuaMethod<CellSuperProxy>] = [:]
+        for method in overridableCellMethods { methods[method] = cellSuperMethod(method) }
+        return methods
+    }
+
+    private func cellSuperMethod(_ method: String) -> LuaMethod<CellSuperProxy> {
+        { [self] p, args throws(LuaCallError) in
+            let flags = method == "setSelected" ? [try requiredBoolean(args, 2), try requiredBoolean(args, 3)] : []
+            p.world.perform { p.cell.runBuiltin(method, flags) }
+            return []
+        }
+    }
+
+    /// `cell.layoutSubviews`: the cell's own function, else its class's, else nil.
+    private func overrideGetter<C: ListCell>(_ method: String, _ name: String) -> LuaGetter<Handle<C>> {
+        { h throws(LuaCallError) in try Self.overrideFunction(h.object, method, name) }
+    }
+
+    private static func overrideFunction(_ cell: ListCell, _ method: String, _ name: String) throws(LuaCallError) -> LuaValue {
+        try overridable(cell, "read", method, name).overrides.function(method) ?? .nil
+    }
+
+    private func overrideSetter<C: ListCell>(_ method: String, _ name: String) -> LuaSetter<Handle<C>> {
+        { [self] h, args throws(LuaCallError) in try setCellOverride(h.object, args, method, name) }
+    }
+
+    /// The Lua-overridable cell behind `cell`, or the unknown-field error (`verb` "read" or
+    /// "assign") for a cell made by Swift.
+    private static func overridable(_ cell: ListCell, _ verb: String, _ field: String, _ name: String)
+        throws(LuaCallError) -> LuaOverridableCell {
+        guard let c = cell as? LuaOverridableCell else {
+            throw .binding(.unknownField(field, of: name, access: verb == "read" ? .read : .assign, known: []))
+        }
+        return c
+    }
+
+    /// `cell.layoutSubviews = f` (or nil to remove the cell's own override).
+    private func setCellOverride(_ cell: ListCell, _ args: LuaArguments, _ method: String, _ name: String) throws(LuaCallError) {
+        let c = try Self.overridable(cell, "assign", method, name)
+        if args.isNil(3) {
+            c.overrides.functions[method] = nil
+            return
+        }
+        guard args.typeName(3) == "function" else {
+            throw .binding(.fieldType(method, expected: "function", got: args.typeName(3)))
+        }
+        c.overrides.kit = self
+        c.overrides.functions[method] = args.value(3)
+    }
+
+    /// A selection style's Lua name, UIKit's case name.
+    static func selectionStyleName(_ s: ListCell.SelectionStyle) -> String {
+        switch s {
+        case .none: "none"
+        case .blue: "blue"
+        case .gray: "gray"
+        case .default: "default"
+        }
+    }
+
+    /// `cell.selectionStyle = "none" | "default" | "blue" | "gray"` (rules 1.17, 1.20).
+    private static func selectionStyleField(_ args: LuaArguments) throws(LuaCallError) -> ListCell.SelectionStyle {
+        let v = args.value(3)
+        if let name = v.string, let style = ListCell.SelectionStyle.allCases.first(where: { selectionStyleName($0) == name }) {
+            return style
+        }
+        let got = args.typeName(3) == "string" ? "\"\(v.string ?? "")\"" : args.typeName(3)
+        throw .binding(.fieldType("selectionStyle", expected: "\"none\", \"default\", \"blue\" or \"gray\"", got: got))
+    }
+}

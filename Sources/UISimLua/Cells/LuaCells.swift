@@ -1,0 +1,74 @@
+// LuaCells: the table and collection cells every list made from Lua shows — UISim's cells,
+// unless Lua overrides their layout, `setSelected(selected, animated)` or `prepareForReuse`.
+import LuaKit
+import UISim
+
+/// The table cell of lists made from Lua (overrides: CellOverrides.swift).
+final class LuaTableViewCell: TableViewCell, LuaOverridableCell {
+    let overrides = LuaCellOverrides()
+
+    func luaValue(_ kit: Kit) -> LuaValue { kit.cellValue(self, world) }
+    var luaDescription: String { tableCellDescription(self) }
+
+    override func layoutSubviews() {
+        if !overrides.call("layoutSubviews", self) { super.layoutSubviews() }
+    }
+
+    override func layoutContentView() {
+        if !overrides.call("layoutContentView", self) { super.layoutContentView() }
+    }
+
+    override func setSelected(_ selected: Bool, animated: Bool) {
+        if !overrides.call("setSelected", self, [.boolean(selected), .boolean(animated)]) {
+            super.setSelected(selected, animated: animated)
+        }
+    }
+
+    override func prepareForReuse() {
+        if !overrides.call("prepareForReuse", self) { super.prepareForReuse() }
+    }
+
+    func runBuiltin(_ name: String, _ flags: [Bool]) {
+        switch name {
+        case "layoutSubviews": super.layoutSubviews()
+        case "layoutContentView": super.layoutContentView()
+        case "setSelected": super.setSelected(flags.first ?? false, animated: flags.last ?? false)
+        default: super.prepareForReuse()
+        }
+    }
+}
+
+/// The collection cell of lists made from Lua: the same overrides as the table's.
+final class LuaCollectionViewCell: CollectionViewCell, LuaOverridableCell {
+    let overrides = LuaCellOverrides()
+
+    func luaValue(_ kit: Kit) -> LuaValue { kit.listCellValue(self, kit.collectionTypes, world) }
+    var luaDescription: String { collectionCellDescription(self) }
+
+    override func layoutSubviews() {
+        if !overrides.call("layoutSubviews", self) { super.layoutSubviews() }
+    }
+
+    override func layoutContentView() {
+        if !overrides.call("layoutContentView", self) { super.layoutContentView() }
+    }
+
+    override func setSelected(_ selected: Bool, animated: Bool) {
+        if !overrides.call("setSelected", self, [.boolean(selected), .boolean(animated)]) {
+            super.setSelected(selected, animated: animated)
+        }
+    }
+
+    override func prepareForReuse() {
+        if !overrides.call("prepareForReuse", self) { super.prepareForReuse() }
+    }
+
+    func runBuiltin(_ name: String, _ flags: [Bool]) {
+        switch name {
+        case "layoutSubviews": super.layoutSubviews()
+        case "layoutContentView": super.layoutContentView()
+        case "setSelected": super.setSelected(flags.first ?? false, animated: flags.last ?? false)
+        default: super.prepareForReuse()
+        }
+    }
+}

@@ -1,0 +1,87 @@
+// ListAdapters: `dataSource` and `delegate` (Lua tables as a list's data source and delegate)
+// and `dequeueReusableCell`, bound once for tables and collections. Each list's adapter classes
+// (TableDataSource.swift, CollectionDelegate.swift...) answer its own UISim protocol.
+import LuaKit
+import UISim
+
+/// What the shared adapter binding needs of a list beyond `BoundList`.
+protocol AdaptedList: BoundList {
+    /// The built-in count model a controller of the `ui` module gives the list (`rows`,
+    /// `items`); it keeps Lua's adapters alive, since the list holds its data source and
+    /// delegate weakly, as UIKit does.
+    associatedtype Model: CountsModel
+    /// Lua's data source while one is in place.
+    var luaDataSource: LuaAdapter? { get }
+    /// Lua's delegate while one is in place.
+    var luaDelegate: LuaAdapter? { get }
+    /// The controller's built-in model, whether it or Lua's data source is in place; nil for a
+    /// list not made by a controller of the `ui` module.
+    var builtInModel: Model? { get }
+    /// Puts Lua's data source for `table` in place, kept by `model`, or `model` itself for nil.
+    func installDataSource(_ table: LuaValue?, kit: Kit, model: Model)
+    /// Puts Lua's delegate for `table` in place, kept by `model`, or none for nil.
+    func installDelegate(_ table: LuaValue?, kit: Kit, model: Model)
+    /// A cell for `indexPath` (UIKit's dequeue with an index path); UIKit's exception when
+    /// nothing is registered for `identifier`.
+    func dequeueChecked(_ identifier: String, for indexPath: IndexPath) throws(UIKitException) -> Cell
+}
+
+extension ListKind {
+    /// The model a list's controller gives it, for messages: "rows model of a TableViewController".
+    var modelName: String {
+        switch self {
+        case .table: "rows model of a TableViewController"
+        case .collection: "items model of a CollectionViewController"
+        }
+    }
+}
+
+extension Kit {
+    /// `dataSource` and `delegate`: a Lua table, or nil (the built-in model; no delegate).
+    func listAdapterTraits<L: AdaptedList>(_: L.Type) -> LuaTypeTraits<Handle<L>> {
+        LuaTypeTraits(
+            getters: [
+                "dataSource": { h throws(LuaCallError) in h.world.perform { h.object.luaDataSource?.table ?? .nil } },
+                "delegate": { h throws(LuaCallError) in h.world.perform { h.object.luaDelegate?.table ?? .nil } },
+            ],
+            setters: [
+                "dataSource": { [self] h, args throws(LuaCallError) in
+                    let table = try adapterTable(args, "dataSource")
+                    let model = try builtInModel(h, "dataSource")
+                    h.world.perform {
+                        // Edits of an open batch belong to the model they were made for: the
+                        // built-in model takes its pending ones now, and starts afresh outside any batch.
+                        model.commit()
+                        model.edits.depth = 0
+                        h.object.installDataSource(table, kit: self, model: model)
+                    }
+                },
+                "delegate": { [self] h, args throws(LuaCallError) in
+                    let table = try adapterTable(args, "delegate")
+                    let model = try builtInModel(h, "delegate")
+                    h.world.perform { h.object.installDelegate(table, kit: self, model: model) }
+                },
+            ])
+    }
+
+    /// The list's built-in model, or the error for a list without one.
+    private func builtInModel<L: AdaptedList>(_ h: Handle<L>, _ field: String) throws(LuaCallError) -> L.Model {
+        guard let model = h.world.perform({ h.object.builtInModel }) else {
+            throw .message("cannot set '\(field)': the \(L.kind.viewName) has no \(L.kind.modelName)")
+        }
+        return model
+    }
+
+    /// `dequeueReusableCell(identifier, ip)`: a cell for `cellForRowAt`/`cellForItemAt` to return.
+    func dequeueMethod<L: AdaptedList>(_ types: ListTypes<L>) -> LuaMethod<Handle<L>> {
+        { [self] h, args throws(LuaCallError) in
+            let id = try args.string(2)
+            let p = try indexPathArgument(args, 3)
+            var cell: L.Cell?
+            try uikitCall(h.world) { () throws(UIKitException) in cell = try h.object.dequeueChecked(id, for: p) }
+            guard let cell else { return [.nil] }
+            h.object.luaDataSource?.noteDequeued(cell)
+            return [listCellValue(cell, types, h.world)]
+        }
+    }
+}

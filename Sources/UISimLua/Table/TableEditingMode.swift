@@ -1,0 +1,66 @@
+// TableEditingMode: the table's editing mode and row-height settings — `tv.isEditing`,
+// `tv:setEditing(editing, animated)`, `tv.allowsSelectionDuringEditing`,
+// `tv.allowsMultipleSelectionDuringEditing`, `tv.rowHeight`, `tv.estimatedRowHeight`.
+import LuaKit
+import UISim
+
+extension Kit {
+    /// `tv:setEditing(editing, animated)`: both arguments required booleans. Switching modes
+    /// drops the selection without delegate calls (rule 1.24).
+    func tableEditingModeMethods() -> [String: LuaMethod<Handle<TableView>>] {
+        [
+            "setEditing": { [self] h, args throws(LuaCallError) in
+                let editing = try requiredBoolean(args, 2)
+                let animated = try requiredBoolean(args, 3)
+                h.world.perform { h.object.setEditing(editing, animated: animated) }
+                return []
+            },
+        ]
+    }
+
+    /// `tv.isEditing` (writing it is `tv:setEditing(value, false)`, as in UIKit) and the two
+    /// selection flags of editing mode (rules 1.1–1.3).
+    func tableEditingModeTraits() -> LuaTypeTraits<Handle<TableView>> {
+        var traits = booleanFieldTraits([
+            ("allowsSelectionDuringEditing", \TableView.allowsSelectionDuringEditing),
+            ("allowsMultipleSelectionDuringEditing", \TableView.allowsMultipleSelectionDuringEditing),
+        ])
+        // Typed first: a typed-throws closure literal assigned through a subscript crashes the
+        // compiler (Swift 6.3.1, signal 11 in SILGen).
+        let getter: LuaGetter<Handle<TableView>> = { h in .boolean(h.world.perform { h.object.isEditing }) }
+        let setter: LuaSetter<Handle<TableView>> = { h, args throws(LuaCallError) in
+            let b = try Self.booleanFieldValue(args, "isEditing")
+            h.world.perform { h.object.setEditing(b, animated: false) }
+        }
+        traits.getters["isEditing"] = getter
+        traits.setters["isEditing"] = setter
+        return traits
+    }
+
+    /// `tv.rowHeight` and `tv.estimatedRowHeight`: a non-negative number, or -1, UIKit's
+    /// `automaticDimension` (the default of both: 44 here, rule 2.14). Writing one makes the
+    /// table read its heights again (rule 2.14).
+    func tableRowHeightTraits() -> LuaTypeTraits<Handle<TableView>> {
+        var traits = LuaTypeTraits<Handle<TableView>>()
+        let heights: [(String, ReferenceWritableKeyPath<TableView, Double>)] = [
+            ("rowHeight", \.rowHeight), ("estimatedRowHeight", \.estimatedRowHeight),
+        ]
+        for (name, path) in heights {
+            let getter: LuaGetter<Handle<TableView>> = { h in .number(h.world.perform { h.object[keyPath: path] }) }
+            traits.getters[name] = getter
+            traits.setters[name] = heightSetter(name, path)
+        }
+        return traits
+    }
+
+    private func heightSetter(_ name: String, _ path: ReferenceWritableKeyPath<TableView, Double>) -> LuaSetter<Handle<TableView>> {
+        { h, args throws(LuaCallError) in
+            let v = args.value(3)
+            guard let d = v.number, d.isFinite, d >= 0 || d == TableView.automaticDimension else {
+                let got = args.typeName(3) == "number" ? showNumber(v.number ?? 0) : args.typeName(3)
+                throw .binding(.fieldType(name, expected: "non-negative number or -1 (automaticDimension)", got: got))
+            }
+            h.world.perform { h.object[keyPath: path] = d }
+        }
+    }
+}
