@@ -1,0 +1,46 @@
+// ViewController: the `ViewController` type's own members (title, navigationController,
+// transitionCoordinator) and the setter check the controller types share.
+import LuaKit
+import UISim
+
+extension Kit {
+    func controllerMethods() -> [String: LuaMethod<Handle<ViewController>>] {
+        var methods: [String: LuaMethod<Handle<ViewController>>] = [
+            "transitionCoordinator": { [self] h, _ throws(LuaCallError) in
+                guard let c = h.object.transitionCoordinator else { return [.nil] }
+                return [state.wrap(Handle(c, world: h.world), as: coordinatorType, identity: c)]
+            },
+        ]
+        for (k, v) in controllerSeedMethods() { methods[k] = v }
+        return methods
+    }
+
+    func controllerTraits() -> LuaTypeTraits<Handle<ViewController>> {
+        LuaTypeTraits(
+            getters: [
+                "title": { h throws(LuaCallError) in h.object.title.map(LuaValue.string) ?? .nil },
+                "navigationController": { [self] h throws(LuaCallError) in
+                    h.object.navigationController.map { wrap($0, h.world) } ?? .nil
+                },
+            ],
+            setters: [
+                "title": { h, args throws(LuaCallError) in
+                    h.object.title = args.isNil(3) ? nil : try Self.fieldValue(args, "title", "string", args.optionalString(3))
+                },
+            ],
+            description: { h in
+                let kind = h.object is NavigationController ? "NavigationController"
+                    : h.object is TableViewController ? "TableViewController" : "ViewController"
+                return h.object.title.map { "\(kind) \"\($0)\"" } ?? kind
+            },
+            equal: { $0.object === $1.object })
+    }
+
+    /// A setter's value, or the error naming the field.
+    static func fieldValue<T>(_ args: LuaArguments, _ field: String, _ expected: String,
+                                      _ read: @autoclosure () throws(LuaCallError) -> T) throws(LuaCallError) -> T {
+        do throws(LuaCallError) { return try read() } catch {
+            throw .message("bad value for field '\(field)' (\(expected) expected, got \(args.typeName(3)))")
+        }
+    }
+}

@@ -1,0 +1,59 @@
+// Coordinator: the `TransitionCoordinator` type — the context's fields, `viewControllerForKey`,
+// and the Lua blocks given to `animateAlongsideTransition` and `notifyWhenInteractionChanges`.
+import LuaKit
+import UISim
+
+extension Kit {
+    func defineCoordinatorType() {
+        var methods: [String: LuaMethod<Handle<TransitionCoordinator>>] = [
+            "viewControllerForKey": { [self] h, args throws(LuaCallError) in
+                let key = try args.string(2)
+                guard let k = TransitionContextViewControllerKey(rawValue: key) else {
+                    throw .argument(2, "\"from\" or \"to\" expected, got \"\(key)\"")
+                }
+                return [h.object.viewController(forKey: k).map { wrap($0, h.world) } ?? .nil]
+            },
+        ]
+        for (k, v) in coordinatorBlockMethods() { methods[k] = v }
+        state.define(coordinatorType, methods: methods, traits: LuaTypeTraits(getters: [
+            "isAnimated": { .boolean($0.object.isAnimated) },
+            "initiallyInteractive": { .boolean($0.object.initiallyInteractive) },
+            "isInteractive": { .boolean($0.object.isInteractive) },
+            "isInterruptible": { .boolean($0.object.isInterruptible) },
+            "isCancelled": { .boolean($0.object.isCancelled) },
+            "percentComplete": { .number($0.object.percentComplete) },
+            "transitionDuration": { .number($0.object.transitionDuration) },
+            "completionVelocity": { .number($0.object.completionVelocity) },
+            "completionCurve": { .string(curveName($0.object.completionCurve)) },
+        ]), methodGuard: errors)
+    }
+
+    /// `c:animateAlongsideTransition(anim, completion)` and `c:notifyWhenInteractionChanges(fn)`.
+    func coordinatorBlockMethods() -> [String: LuaMethod<Handle<TransitionCoordinator>>] {
+        [
+            "animateAlongsideTransition": { [self] h, args throws(LuaCallError) in
+                let animation: LuaValue? = args.isNil(2) ? nil : try args.function(2)
+                let completion: LuaValue? = args.isNil(3) ? nil : try args.function(3)
+                let queued = h.world.perform {
+                    h.object.animate(
+                        alongsideTransition: animation.map { f in { [link] c in link.kit?.runBlock(f, c, h.world) } },
+                        completion: completion.map { f in { [link] c in link.kit?.runBlock(f, c, h.world) } })
+                }
+                return [.boolean(queued)]
+            },
+            "notifyWhenInteractionChanges": { [self] h, args throws(LuaCallError) in
+                let f = try args.function(2)
+                h.world.perform {
+                    h.object.notifyWhenInteractionChanges { [link] c in link.kit?.runBlock(f, c, h.world) }
+                }
+                return []
+            },
+        ]
+    }
+
+    /// Calls a coordinator block with the context (the coordinator, as UIKit's context is).
+    private func runBlock(_ f: LuaValue, _ c: TransitionCoordinator, _ world: World) {
+        let ctx = state.wrap(Handle(c, world: world), as: coordinatorType, identity: c)
+        errors.call(state, f, [ctx])
+    }
+}
