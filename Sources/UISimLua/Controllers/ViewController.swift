@@ -19,6 +19,8 @@ extension Kit {
         LuaTypeTraits(
             getters: [
                 "title": { h throws(LuaCallError) in h.object.title.map(LuaValue.string) ?? .nil },
+                "view": { [self] h throws(LuaCallError) in rootViewValue(h) },
+                "isViewLoaded": { .boolean($0.object.isViewLoaded) },
                 "navigationController": { [self] h throws(LuaCallError) in
                     h.object.navigationController.map { wrap($0, h.world) } ?? .nil
                 },
@@ -42,5 +44,11 @@ extension Kit {
         do throws(LuaCallError) { return try read() } catch {
             throw .message("bad value for field '\(field)' (\(expected) expected, got \(args.typeName(3)))")
         }
+    }
+
+    /// `vc.view`: the controller's root view, loaded (and `viewDidLoad` run) on first read as
+    /// in UIKit; a table or collection controller's view is its table or collection view.
+    private func rootViewValue(_ h: Handle<ViewController>) -> LuaValue {
+        anyViewValue(h.world.perform { h.object.view }, h.world)
     }
 }

@@ -25,6 +25,7 @@ final class Kit {
     let collectionViewType: LuaObjectType<Handle<CollectionView>>
     let collectionCellType: LuaObjectType<Handle<CollectionViewCell>>
     let viewType: LuaObjectType<Handle<View>>
+    let gestureType: LuaObjectType<Handle<ScreenEdgePanGestureRecognizer>>
     let indexPathType: LuaValueType<IndexPathValue>
     let superType: LuaObjectType<SuperProxy>
     let cellSuperType: LuaObjectType<CellSuperProxy>
@@ -56,6 +57,7 @@ final class Kit {
         collectionViewType = state.declareType("CollectionView", of: Handle<CollectionView>.self)
         collectionCellType = state.declareType("CollectionViewCell", of: Handle<CollectionViewCell>.self)
         viewType = state.declareType("View", of: Handle<View>.self)
+        gestureType = Self.gestureRecognizerType(state, errors)
         superType = state.declareType("ViewController.super", of: SuperProxy.self)
         cellSuperType = state.declareType("TableViewCell.super", of: CellSuperProxy.self)
         state.define(superType, methods: superMethods(), methodGuard: errors)
@@ -68,6 +70,7 @@ final class Kit {
         for (k, v) in navigationMethods() { navMethods[k] = v }
         var navTraits = controllerTraits()
         for (k, v) in navigationGetters() { navTraits.getters[k] = v }
+        for (k, v) in navigationSetters() { navTraits.setters[k] = v }
         state.define(navigation, methods: navMethods, traits: navTraits, methodGuard: errors, fieldGuard: errors)
         defineCoordinatorType()
         defineViewType()
@@ -94,6 +97,12 @@ final class Kit {
             state.setRaw(t, key: .integer(Int64(i + 1)), value: wrap(c, world))
         }
         return t
+    }
+
+    /// `v` as a controller of any of the controller types, nil for anything else.
+    func controllerValue(_ v: LuaValue) -> Handle<ViewController>? {
+        state.object(v, as: controller) ?? state.object(v, as: navigation) ?? state.object(v, as: tableController)
+            ?? state.object(v, as: collectionController)
     }
 
     /// Argument `i`: a controller of either type, made in `world`.

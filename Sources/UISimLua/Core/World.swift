@@ -48,7 +48,7 @@ extension Kit {
                 if root.parent != nil || w.rootViewController === root {
                     throw .argument(2, "ViewController is already in a navigation stack or on screen")
                 }
-                return [wrap(w.perform { NavigationController(rootViewController: root) }, w)]
+                return [wrap(w.perform { LuaNavigationController(rootViewController: root) }, w)]
             },
         ], traits: LuaTypeTraits(getters: [
             "time": { .number($0.time) },
