@@ -13,6 +13,13 @@ extension Kit {
                 }
                 return [h.object.viewController(forKey: k).map { wrap($0, h.world) } ?? .nil]
             },
+            "viewForKey": { [self] h, args throws(LuaCallError) in
+                let key = try args.string(2)
+                guard let k = TransitionContextViewControllerKey(rawValue: key) else {
+                    throw .argument(2, "\"from\" or \"to\" expected, got \"\(key)\"")
+                }
+                return [h.world.perform { h.object.view(forKey: k) }.map { anyViewValue($0, h.world) } ?? .nil]
+            },
         ]
         for (k, v) in coordinatorBlockMethods() { methods[k] = v }
         state.define(coordinatorType, methods: methods, traits: LuaTypeTraits(getters: [
@@ -25,6 +32,9 @@ extension Kit {
             "transitionDuration": { .number($0.object.transitionDuration) },
             "completionVelocity": { .number($0.object.completionVelocity) },
             "completionCurve": { .string(curveName($0.object.completionCurve)) },
+            "containerView": { [self] h in anyViewValue(h.object.containerView, h.world) },
+            "targetTransform": { [self] _ in transformTable(.identity) },
+            "presentationStyle": { .string($0.object.presentationStyle) },
         ]), methodGuard: errors)
     }
 
@@ -47,6 +57,28 @@ extension Kit {
                     h.object.notifyWhenInteractionChanges { [link] c in link.kit?.runBlock(f, c, h.world) }
                 }
                 return []
+            },
+            // The iOS 7–10 name, deprecated in iOS 10: the same registration (rule 5.9).
+            "notifyWhenInteractionEnds": { [self] h, args throws(LuaCallError) in
+                let f = try args.function(2)
+                h.world.perform {
+                    h.object.notifyWhenInteractionEnds { [link] c in link.kit?.runBlock(f, c, h.world) }
+                }
+                return []
+            },
+            // `animateAlongsideTransition(in:animation:completion:)`: `view`, outside the
+            // container, follows the transition too (rule 5.4).
+            "animateAlongsideTransitionIn": { [self] h, args throws(LuaCallError) in
+                let view: View? = args.isNil(2) ? nil : try anyViewArgument(args, 2, in: h.world)
+                let animation: LuaValue? = args.isNil(3) ? nil : try args.function(3)
+                let completion: LuaValue? = args.isNil(4) ? nil : try args.function(4)
+                let queued = h.world.perform {
+                    h.object.animateAlongsideTransition(
+                        in: view,
+                        animation: animation.map { f in { [link] c in link.kit?.runBlock(f, c, h.world) } },
+                        completion: completion.map { f in { [link] c in link.kit?.runBlock(f, c, h.world) } })
+                }
+                return [.boolean(queued)]
             },
         ]
     }

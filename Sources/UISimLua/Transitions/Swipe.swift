@@ -18,6 +18,20 @@ func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Han
             h.world.perform { h.object.update(p) }
             return []
         },
+        // The finger `x` points right of where it began: percent = x ÷ container width,
+        // clamped to 0…1 (rule 6.6).
+        "updateTranslation": { h, args throws(LuaCallError) in
+            try live(h, "updateTranslation")
+            let x = try args.finiteNumber(2)
+            h.world.perform { h.object.update(translationX: x) }
+            return []
+        },
+        // `UIPercentDrivenInteractiveTransition.pause()` (rule 6.2): UISim decides what it does.
+        "pause": { h, _ throws(LuaCallError) in
+            try live(h, "pause")
+            h.world.perform { h.object.pause() }
+            return []
+        },
         "finish": { h, _ throws(LuaCallError) in
             try live(h, "finish")
             h.world.perform { h.object.finish() }
@@ -41,7 +55,30 @@ func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Han
         "percentComplete": { .number($0.object.percentComplete) },
         "isInteractive": { .boolean($0.object.isInteractive) },
         "isComplete": { .boolean($0.object.isComplete) },
-    ]), methodGuard: errors)
+        "duration": { .number($0.object.duration) },
+        "completionSpeed": { .number($0.object.completionSpeed) },
+        "completionCurve": { .string(curveName($0.object.completionCurve)) },
+    ], setters: [
+        // Rule 6.1: how fast and along which curve the rest runs after the finger lifts.
+        "completionSpeed": { h, args throws(LuaCallError) in
+            guard let v = args.value(3).number else {
+                throw .message("bad value for field 'completionSpeed' (number expected, got \(args.typeName(3)))")
+            }
+            guard v.isFinite, v > 0 else {
+                throw .message("bad value for field 'completionSpeed' (positive number expected, got \(showNumber(v)))")
+            }
+            h.object.completionSpeed = v
+        },
+        "completionCurve": { h, args throws(LuaCallError) in
+            guard let name = args.value(3).string, let c = curveNamed(name) else {
+                let got = args.value(3).string.map { "\"\($0)\"" } ?? args.typeName(3)
+                throw .message("bad value for field 'completionCurve' (\"easeInOut\", \"easeIn\", \"easeOut\" or \"linear\" expected, got \(got))")
+            }
+            h.object.completionCurve = c
+        },
+    ], description: { h in
+        "InteractivePop(\(Int((h.object.percentComplete * 100).rounded())) %\(h.object.isInteractive ? ", held" : h.object.isComplete ? ", complete" : ", released"))"
+    }), methodGuard: errors, fieldGuard: errors)
 }
 
 /// The Lua name of a curve (`completionCurve`).
@@ -52,4 +89,9 @@ func curveName(_ curve: AnimationCurve) -> String {
     case .easeOut: "easeOut"
     case .linear: "linear"
     }
+}
+
+/// The curve a Lua name stands for (`completionCurve`, `curve =`), nil for any other name.
+func curveNamed(_ name: String) -> AnimationCurve? {
+    AnimationCurve.allCases.first { curveName($0) == name }
 }
