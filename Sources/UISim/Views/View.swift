@@ -20,9 +20,14 @@ open class View {
     public private(set) var subviews: [View] = []
     private var modelFrame: Rect
     private var modelAlpha: Double = 1
+    private var modelTransform = AffineTransform.identity
     fileprivate var modelAlphaStorage: Double {
         get { modelAlpha }
         set { modelAlpha = newValue }
+    }
+    fileprivate var modelTransformStorage: AffineTransform {
+        get { modelTransform }
+        set { modelTransform = newValue }
     }
     fileprivate var modelFrameStorage: Rect {
         get { modelFrame }
@@ -107,6 +112,92 @@ open class View {
     /// The opacity drawn now.
     public var presentationAlpha: Double {
         layer.presentationValue(.alpha, model: .scalar(modelAlpha)).scalar
+    }
+
+    /// `center`: the frame's midpoint in the superview's coordinates (model value). Setting it
+    /// moves the frame (animated inside an animation block, as `frame` is; rule 11.2).
+    public var center: Point {
+        get { Point(x: modelFrame.midX, y: modelFrame.midY) }
+        set {
+            var f = modelFrame
+            f.origin = Point(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2)
+            frame = f
+        }
+    }
+
+    // MARK: - Transform
+
+    /// `transform`, about the center (model value; rule 11.3). [SIM] `frame` keeps the
+    /// untransformed rectangle: UIKit documents `frame` as undefined under a transform.
+    public var transform: AffineTransform {
+        get { modelTransform }
+        set {
+            let old = presentationTransform
+            modelTransform = newValue
+            animateChange(.transform, from: .transform(old), to: .transform(newValue))
+        }
+    }
+
+    /// The transform drawn now.
+    public var presentationTransform: AffineTransform {
+        layer.presentationValue(.transform, model: .transform(modelTransform)).transform
+    }
+
+    // MARK: - Converting (rule 11.5)
+
+    /// `convert(_:to:)` for a point: from this view's bounds to `view`'s (nil: the window, the
+    /// root of this view's tree). Uses model values, as UIKit does (not what is drawn).
+    public func convert(_ point: Point, to view: View?) -> Point {
+        let inRoot = toRoot(point)
+        guard let view else { return inRoot }
+        return view.fromRoot(inRoot)
+    }
+
+    /// `convert(_:to:)` for a rectangle: the smallest rectangle holding the converted corners.
+    public func convert(_ rect: Rect, to view: View?) -> Rect {
+        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
+                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
+            .map { convert($0, to: view) }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
+        return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+    }
+
+    /// A point of this view's bounds in its superview's coordinates: about the center, through
+    /// the transform. [SIM] Bounds origins are zero (scroll offsets are not applied).
+    private func toSuperview(_ p: Point) -> Point {
+        let b = bounds, c = center
+        let q = modelTransform.apply(Point(x: p.x - b.midX, y: p.y - b.midY))
+        return Point(x: q.x + c.x, y: q.y + c.y)
+    }
+
+    private func fromSuperview(_ p: Point) -> Point {
+        let b = bounds, c = center
+        let q = modelTransform.inverted().apply(Point(x: p.x - c.x, y: p.y - c.y))
+        return Point(x: q.x + b.midX, y: q.y + b.midY)
+    }
+
+    /// The point in the coordinates of this tree's root's superview (the window's space).
+    private func toRoot(_ p: Point) -> Point {
+        var q = p
+        var v: View? = self
+        while let c = v {
+            q = c.toSuperview(q)
+            v = c.superview
+        }
+        return q
+    }
+
+    private func fromRoot(_ p: Point) -> Point {
+        var chain: [View] = []
+        var v: View? = self
+        while let c = v {
+            chain.append(c)
+            v = c.superview
+        }
+        var q = p
+        for c in chain.reversed() { q = c.fromSuperview(q) }
+        return q
     }
 
     // MARK: - Tree
@@ -221,6 +312,7 @@ extension View: LayerOwner {
         switch property {
         case .alpha: modelAlphaStorage = value.scalar
         case .frame: modelFrameStorage = value.rect
+        case .transform: modelTransformStorage = value.transform
         }
     }
 }

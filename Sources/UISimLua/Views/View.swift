@@ -68,6 +68,14 @@ extension Kit {
                     return t
                 },
                 "superview": { [self] h in superviewValue(h.object, h.world) },
+                // Model values, as UIKit's properties are (rule 11.1); the `presentation…`
+                // fields are what is drawn now.
+                "alpha": { .number($0.object.alpha) },
+                "presentationAlpha": { .number($0.object.presentationAlpha) },
+                "isHidden": { .boolean($0.object.isHidden) },
+                "center": { [self] h in pointTable(h.object.center) },
+                "transform": { [self] h in transformTable(h.object.transform) },
+                "presentationTransform": { [self] h in transformTable(h.object.presentationTransform) },
             ],
             setters: [
                 "frame": { [self] h, args throws(LuaCallError) in
@@ -79,6 +87,27 @@ extension Kit {
                     // Like a layout that sets only frames that change: setting the frame it
                     // already has would stop an animation in flight (ListCell.layoutContentView).
                     h.world.perform { if h.object.frame != f { h.object.frame = f } }
+                },
+                "alpha": { h, args throws(LuaCallError) in
+                    guard let a = args.value(3).number, a.isFinite else {
+                        let got = args.value(3).number.map(showNumber) ?? args.typeName(3)
+                        throw .message("bad value for field 'alpha' (finite number expected, got \(got))")
+                    }
+                    h.world.perform { h.object.alpha = a }   // clamped to 0…1 (rule 11.1)
+                },
+                "isHidden": { h, args throws(LuaCallError) in
+                    guard case .boolean(let b) = args.value(3) else {
+                        throw .message("bad value for field 'isHidden' (boolean expected, got \(args.typeName(3)))")
+                    }
+                    h.object.isHidden = b   // not animatable (rule 11.1)
+                },
+                "center": { [self] h, args throws(LuaCallError) in
+                    let c = try geometryField("center") { () throws(GeometryProblem) in try point(args.value(3)) }
+                    h.world.perform { h.object.center = c }
+                },
+                "transform": { [self] h, args throws(LuaCallError) in
+                    let t = try geometryField("transform") { () throws(GeometryProblem) in try transform(args.value(3)) }
+                    h.world.perform { h.object.transform = t }
                 },
             ],
             description: { _ in "View" }), methodGuard: errors, fieldGuard: errors)
@@ -95,6 +124,9 @@ extension Kit {
                 }
                 h.world.perform { h.object.addSubview(v.object) }
                 return []
+            },
+            "convert": { [self] h, args throws(LuaCallError) in
+                try convertGeometry(h, args)
             },
             "removeFromSuperview": { h, _ throws(LuaCallError) in
                 guard h.object is LuaView else {
@@ -127,4 +159,26 @@ extension Kit {
 struct RectProblem: Error {
     let field: String?
     let message: String
+}
+
+extension Kit {
+    /// `view:convert(rectOrPoint, toView)`: UIKit's `convert(_:to:)` (rule 11.5). A table with
+    /// `width` is a rectangle, else a point; `toView` nil means the window.
+    func convertGeometry(_ h: Handle<View>, _ args: LuaArguments) throws(LuaCallError) -> [LuaValue] {
+        let target: View? = args.isNil(3) ? nil : try anyViewArgument(args, 3, in: h.world)
+        let v = args.value(2)
+        guard luaTypeName(v) == "table" else { throw .type(argument: 2, expected: "table") }
+        if state.field(v, "width") != .nil {
+            let r: Rect
+            do throws(RectProblem) { r = try rect(v) } catch {
+                throw .argument(2, (error.field.map { "field '\($0)': " } ?? "") + error.message)
+            }
+            return [rectTable(state, h.object.convert(r, to: target))]
+        }
+        let p: Point
+        do throws(GeometryProblem) { p = try point(v) } catch {
+            throw .argument(2, (error.field.map { "field '\($0)': " } ?? "") + error.message)
+        }
+        return [pointTable(h.object.convert(p, to: target))]
+    }
 }
