@@ -26,6 +26,7 @@ final class Kit {
     let collectionCellType: LuaObjectType<Handle<CollectionViewCell>>
     let viewType: LuaObjectType<Handle<View>>
     let gestureType: LuaObjectType<Handle<ScreenEdgePanGestureRecognizer>>
+    let animatorType: LuaObjectType<Handle<PropertyAnimator>>
     let indexPathType: LuaValueType<IndexPathValue>
     let superType: LuaObjectType<SuperProxy>
     let cellSuperType: LuaObjectType<CellSuperProxy>
@@ -58,6 +59,7 @@ final class Kit {
         collectionCellType = state.declareType("CollectionViewCell", of: Handle<CollectionViewCell>.self)
         viewType = state.declareType("View", of: Handle<View>.self)
         gestureType = Self.gestureRecognizerType(state, errors)
+        animatorType = state.declareType("PropertyAnimator", of: Handle<PropertyAnimator>.self)
         superType = state.declareType("ViewController.super", of: SuperProxy.self)
         cellSuperType = state.declareType("TableViewCell.super", of: CellSuperProxy.self)
         state.define(superType, methods: superMethods(), methodGuard: errors)
@@ -74,6 +76,7 @@ final class Kit {
         state.define(navigation, methods: navMethods, traits: navTraits, methodGuard: errors, fieldGuard: errors)
         defineCoordinatorType()
         defineViewType()
+        defineAnimatorType()
         defineCellTypes()
         defineTableTypes()
         defineCollectionTypes()

@@ -33,6 +33,7 @@ struct UIModule {
 
         table = state.newTable()
         state.setField(table, "animate", kit.animateFunction(worldType))
+        state.setField(table, "performWithoutAnimation", kit.performWithoutAnimationFunction())
         state.setField(table, "World", state.function { [unowned state] args throws(LuaCallError) in
             let options = try OptionsTable(state, args, 1)
             let ios = try options.integer("ios", default: 17)

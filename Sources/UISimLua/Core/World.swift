@@ -42,6 +42,12 @@ extension Kit {
             "animate": { [self] w, args throws(LuaCallError) in
                 try animate(args, first: 2, world: w)
             },
+            "performWithoutAnimation": { [self] w, args throws(LuaCallError) in
+                try performWithoutAnimation(args, 2, world: w)
+            },
+            "PropertyAnimator": { [self] w, args throws(LuaCallError) in
+                try makePropertyAnimator(w, args)
+            },
             "NavigationController": { [self] w, args throws(LuaCallError) in
                 let root = try controllerArgument(args, 2, in: w)
                 if root is NavigationController { throw .argument(2, "the root cannot be a NavigationController") }
