@@ -46,9 +46,12 @@ public struct AffineTransform: Hashable, Sendable {
 
 extension Rect {
     /// `rect.applying(t)`: the smallest rectangle holding the transformed corners.
-    public func applying(_ t: AffineTransform) -> Rect {
+    public func applying(_ t: AffineTransform) -> Rect { mappingCorners(t.apply) }
+
+    /// The smallest rectangle holding the four corners, each mapped by `f`.
+    func mappingCorners(_ f: (Point) -> Point) -> Rect {
         let corners = [Point(x: minX, y: minY), Point(x: maxX, y: minY), Point(x: minX, y: maxY), Point(x: maxX, y: maxY)]
-            .map(t.apply)
+            .map(f)
         let xs = corners.map(\.x), ys = corners.map(\.y)
         let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
         return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)

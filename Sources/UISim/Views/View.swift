@@ -155,12 +155,7 @@ open class View {
 
     /// `convert(_:to:)` for a rectangle: the smallest rectangle holding the converted corners.
     public func convert(_ rect: Rect, to view: View?) -> Rect {
-        let corners = [Point(x: rect.minX, y: rect.minY), Point(x: rect.maxX, y: rect.minY),
-                       Point(x: rect.minX, y: rect.maxY), Point(x: rect.maxX, y: rect.maxY)]
-            .map { convert($0, to: view) }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let x0 = xs.min() ?? 0, y0 = ys.min() ?? 0
-        return Rect(x: x0, y: y0, width: (xs.max() ?? 0) - x0, height: (ys.max() ?? 0) - y0)
+        rect.mappingCorners { convert($0, to: view) }
     }
 
     /// A point of this view's bounds in its superview's coordinates: about the center, through

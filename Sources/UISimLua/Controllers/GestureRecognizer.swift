@@ -17,10 +17,7 @@ extension Kit {
                             ],
                             setters: [
                                 "isEnabled": { h, args throws(LuaCallError) in
-                                    guard case .boolean(let b) = args.value(3) else {
-                                        throw .message("bad value for field 'isEnabled' (boolean expected, got \(args.typeName(3)))")
-                                    }
-                                    h.object.isEnabled = b
+                                    h.object.isEnabled = try booleanField(args, "isEnabled")
                                 },
                             ],
                             description: { h in

@@ -59,31 +59,20 @@ extension Kit {
             setters: [
                 // A no-op while running, as in UIKit (rule 7.10).
                 "fractionComplete": { h, args throws(LuaCallError) in
-                    guard let f = args.value(3).number, f.isFinite else {
-                        let got = args.value(3).number.map(showNumber) ?? args.typeName(3)
-                        throw .message("bad value for field 'fractionComplete' (finite number expected, got \(got))")
-                    }
+                    let f = try finiteField(args, "fractionComplete")
                     h.world.perform { h.object.fractionComplete = f }
                 },
                 "isReversed": { h, args throws(LuaCallError) in
-                    let b = try Self.booleanField(args, "isReversed")
+                    let b = try booleanField(args, "isReversed")
                     h.world.perform { h.object.isReversed = b }
                 },
                 "scrubsLinearly": { h, args throws(LuaCallError) in
-                    h.object.scrubsLinearly = try Self.booleanField(args, "scrubsLinearly")
+                    h.object.scrubsLinearly = try booleanField(args, "scrubsLinearly")
                 },
             ],
             description: { h in
                 "PropertyAnimator(\(Self.stateName(h.object.state))\(h.object.isRunning ? ", running" : ""))"
             }), methodGuard: errors, fieldGuard: errors)
-    }
-
-    /// A setter's boolean value, or the error naming the field.
-    static func booleanField(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> Bool {
-        guard case .boolean(let b) = args.value(3) else {
-            throw .message("bad value for field '\(field)' (boolean expected, got \(args.typeName(3)))")
-        }
-        return b
     }
 
     static func stateName(_ s: AnimatingState) -> String {

@@ -94,3 +94,20 @@ extension Kit {
         return h.object
     }
 }
+
+/// A setter's value (argument 3 of `__newindex`): a boolean, or the error naming the field.
+func booleanField(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> Bool {
+    guard case .boolean(let b) = args.value(3) else {
+        throw .message("bad value for field '\(field)' (boolean expected, got \(args.typeName(3)))")
+    }
+    return b
+}
+
+/// A setter's value: a finite number, or the error naming the field.
+func finiteField(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> Double {
+    guard let d = args.value(3).number, d.isFinite else {
+        let got = args.value(3).number.map(showNumber) ?? args.typeName(3)
+        throw .message("bad value for field '\(field)' (finite number expected, got \(got))")
+    }
+    return d
+}

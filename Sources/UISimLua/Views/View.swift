@@ -89,17 +89,11 @@ extension Kit {
                     h.world.perform { if h.object.frame != f { h.object.frame = f } }
                 },
                 "alpha": { h, args throws(LuaCallError) in
-                    guard let a = args.value(3).number, a.isFinite else {
-                        let got = args.value(3).number.map(showNumber) ?? args.typeName(3)
-                        throw .message("bad value for field 'alpha' (finite number expected, got \(got))")
-                    }
+                    let a = try finiteField(args, "alpha")
                     h.world.perform { h.object.alpha = a }   // clamped to 0…1 (rule 11.1)
                 },
                 "isHidden": { h, args throws(LuaCallError) in
-                    guard case .boolean(let b) = args.value(3) else {
-                        throw .message("bad value for field 'isHidden' (boolean expected, got \(args.typeName(3)))")
-                    }
-                    h.object.isHidden = b   // not animatable (rule 11.1)
+                    h.object.isHidden = try booleanField(args, "isHidden")   // not animatable (rule 11.1)
                 },
                 "center": { [self] h, args throws(LuaCallError) in
                     let c = try geometryField("center") { () throws(GeometryProblem) in try point(args.value(3)) }
