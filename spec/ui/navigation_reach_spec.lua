@@ -280,3 +280,17 @@ describe("nav:beginInteractivePop's reasons", function()
     assert.matches("a transition is already running", reason, 1, true)
   end)
 end)
+
+describe("a controller's view in the tree", function()
+  it("is the superview of what is added to it, and the navigation controller's view holds it", function()
+    local world = ui.World{}
+    local vc = world:ViewController{}
+    local nav = world:NavigationController(vc)
+    world:show(nav)
+    local badge = world:View{}
+    vc.view:addSubview(badge)
+    assert.are.equal(vc.view, badge.superview)
+    assert.are.equal(nav.view, vc.view.superview)
+    assert.is_nil(nav.view.superview)                  -- the window is not handed out
+  end)
+end)

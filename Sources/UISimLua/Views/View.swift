@@ -13,17 +13,12 @@ extension Kit {
         state.wrap(Handle(v, world: world), as: viewType, identity: v)
     }
 
-    /// A view's superview as Lua may see it: a cell as its cell type, a view made by
-    /// `world:View` or a cell's content view as a `View`; nil otherwise (a table view, which
-    /// Lua reaches through its controller, is not handed out as a plain `View`).
+    /// A view's superview as Lua may see it, as its own type (a cell, a table or collection
+    /// view, a `View`: see `anyViewValue`); nil for none and for the window, which Lua reaches
+    /// only through `world:show`.
     func superviewValue(_ v: View, _ world: World) -> LuaValue {
-        guard let s = v.superview else { return .nil }
-        if let cell = s as? TableViewCell { return cellValue(cell, world) }
-        if let cell = s as? CollectionViewCell {
-            return state.wrap(Handle(cell, world: world), as: collectionCellType, identity: cell)
-        }
-        if s is LuaView || (s.superview as? ListCell)?.contentView === s { return viewValue(s, world) }
-        return .nil
+        guard let s = v.superview, s !== world.window else { return .nil }
+        return anyViewValue(s, world)
     }
 
     /// `world:View{ frame = {x=, y=, width=, height=} }`: a view with no superview.
