@@ -35,6 +35,7 @@ describe("the coordinator's views", function()
     local world, nav, list = pushed()
     nav:popViewController(true)
     assert.are.same({ a = 1, b = 0, c = 0, d = 1, tx = 0, ty = 0 }, list:transitionCoordinator().targetTransform)
+    assert.are.equal("none", list:transitionCoordinator().presentationStyle)
     world:settle(2)
   end)
 
@@ -126,6 +127,7 @@ describe("the swipe's completion speed and curve", function()
     -- rule 6.1, rule 5.1
     local world, nav, list = pushed()
     local swipe = nav:beginInteractivePop()
+    assert.are.equal(0.35, swipe.duration)          -- rule 4.8
     assert.are.equal(1, swipe.completionSpeed)
     assert.are.equal("easeInOut", swipe.completionCurve)
     swipe.completionSpeed = 2

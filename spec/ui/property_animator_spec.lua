@@ -105,6 +105,32 @@ describe("world:PropertyAnimator", function()
     world:settle()
   end)
 
+  it("continues with the rest over durationFactor × duration", function()
+    -- rule 7.10
+    local world, _, a = scene{ duration = 1, curve = "linear" }
+    a:startAnimation()
+    world:advance(0.5)
+    a:pauseAnimation()
+    a:continueAnimation(0.5)                        -- the remaining half now takes 0.5 s
+    world:advance(0.25)
+    assert.are.near(0.75, a.fractionComplete, 1e-9)
+    world:advance(0.25)
+    assert.are.equal("inactive", a.state)
+    assert.has_error(function() a:continueAnimation(-1) end,
+      "bad argument #1 to 'continueAnimation' (non-negative number expected, got -1)")
+  end)
+
+  it("scrubs along the curve when scrubsLinearly is false", function()
+    -- rule 7.11
+    local world, v, a = scene{ duration = 1, curve = "easeInOut" }
+    a.scrubsLinearly = false
+    a:pauseAnimation()
+    a.fractionComplete = 0.2
+    assert.is_true(v.presentationAlpha > 0.85)      -- eased: well short of the linear 0.8
+    a:stopAnimation(true)
+    world:settle()
+  end)
+
   it("raises a callback's error from the call that ran it", function()
     local world, _, a = scene{ duration = 1, animations = function() error("in the block") end }
     assert.has_error(function() a:startAnimation() end)
