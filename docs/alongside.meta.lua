@@ -449,7 +449,7 @@ function World:View(options) end
 ---@field frame ui.Rect read: presentation value; write: model value (animated inside an animation block)
 ---@field bounds ui.Rect the model size at the origin (read-only)
 ---@field subviews ui.View[] a fresh array on each read (read-only)
----@field superview ui.View|ui.TableViewCell|nil read-only
+---@field superview ui.View|ui.TableViewCell|ui.CollectionViewCell|ui.TableView|ui.CollectionView|nil read-only (nil for the window)
 ---@field alpha number model value, clamped to 0 … 1; animatable (rule 11.1)
 ---@field presentationAlpha number what is drawn now (read-only)
 ---@field isHidden boolean writable; not animated (rule 11.1)
