@@ -1,4 +1,5 @@
--- The collection view version of the seed (shared/seeds/001): a grid deselects its item
+-- The collection view version of the seed (the smileyborg gist, "Animate table & collection
+-- view deselection alongside interactive transition"): a grid deselects its item
 -- alongside the transition that brings it back, and selects it again if the user cancels the
 -- swipe. `UICollectionViewController.clearsSelectionOnViewWillAppear` is turned off so that
 -- only the code below touches the selection.

@@ -1,12 +1,13 @@
 -- The two extension helpers that the seeds' readers wrote, shipped in the `ui` module (rule 0.5):
 --
 --   tv:deselectRowWithCoordinator(coordinator, animated)
---       UITableView.deselectRow(with:animated:) from the comments on shared/seeds/000: deselect
+--       UITableView.deselectRow(with:animated:) from the comments on the smileyborg gist: deselect
 --       the selected row alongside the coordinator's transition, select it again if the
 --       transition is cancelled, and deselect with `animated` when there is no coordinator.
 --
 --   vc:deselectItem(collectionView, withTransition)
---       UIViewController.deselectItem(withTransition:collectionView:) from shared/seeds/002: the
+--       UIViewController.deselectItem(withTransition:collectionView:) from the article "How to
+--       Improve UITableView and UICollectionView Cell Deselection with Swift Code Examples": the
 --       same for the first selected item of a collection view; without a transition (or with
 --       withTransition == false) it always deselects with animation, as the article's code does.
 --

@@ -102,6 +102,7 @@ match = {}
 ---@class ui
 ui = {}
 
+---Strict, like every options table: `unknown option 'iOS' for ui.World (did you mean 'ios'?)`.
 ---@class ui.WorldOptions
 ---@field ios? integer UIKit era, 9 ... 18 (default 17)
 ---@field fps? number frames per second, positive (default 60)
@@ -119,6 +120,8 @@ function ui.World(options) end
 ---@return ui.IndexPath
 function ui.IndexPath(row, section) end
 
+---A plain table; `tostring` gives `{x=0, y=44, width=390, height=44}` (a shared metatable with
+---`__tostring` and `__name = "Rect"`; `==` stays identity, luassert's `same` compares fields).
 ---@class ui.Rect
 ---@field x number
 ---@field y number
@@ -159,7 +162,9 @@ local World = {}
 ---@param dt number
 function World:advance(dt) end
 
----Advances until nothing is pending; errors if still busy after `maxSeconds` (default 10).
+---Advances until nothing is pending; errors if still busy after `maxSeconds` (default 10),
+---naming what is pending: `the world is still busy after 2 s of simulated time: an interactive
+---pop held at 30 % — release, finish or cancel it`.
 ---@param maxSeconds? number
 function World:settle(maxSeconds) end
 
@@ -412,6 +417,7 @@ function TableView:rectForRow(ip) end
 ---@param class ui.CellClass
 function TableView:registerCell(identifier, class) end
 
+---`tostring(cell)`: `TableViewCell[0, 3] selected` (index path while shown, then state).
 ---@class ui.TableViewCell
 ---@field isSelected boolean
 ---@field isHighlighted boolean
@@ -437,14 +443,17 @@ function TableViewCellSuper:layoutSubviews() end
 ---The built-in: does nothing.
 function TableViewCellSuper:layoutContentView() end
 
+---Strict: any other key is an error (`unknown option 'fram' for world:View (did you mean 'frame'?)`).
 ---@class ui.ViewOptions
 ---@field frame? ui.Rect default {x=0, y=0, width=0, height=0}
+---@field accessibilityIdentifier? string names the view in `tostring` and settle's busy error (`View 'badge'`)
 
 ---Makes a view with no superview (to add to a cell's content view).
 ---@param options? ui.ViewOptions
 ---@return ui.View
 function World:View(options) end
 
+---`tostring(view)`: `View 'badge' {x=0, y=0, width=20, height=20}`.
 ---@class ui.View
 ---@field frame ui.Rect read: presentation value; write: model value (animated inside an animation block)
 ---@field bounds ui.Rect the model size at the origin (read-only)
@@ -555,7 +564,8 @@ function TableView:deselectRowWithCoordinator(coordinator, animated) end
 ---@param rows integer[]
 function ViewController:setRows(rows) end
 
----The seeds' helper (shared/seeds/002): deselect `cv`'s first selected item alongside the
+---The seeds' helper (from the article "How to Improve UITableView and UICollectionView Cell
+---Deselection with Swift Code Examples"): deselect `cv`'s first selected item alongside the
 ---transition, reselect if cancelled; without a transition, deselect with animation.
 ---@param cv ui.CollectionView?
 ---@param withTransition? boolean default true

@@ -78,3 +78,25 @@ describe("spies and stubs", function()
     assert.are.equal("aaa", string.rep("a", 3))
   end)
 end)
+
+describe("luassert's failure output of a table that names itself", function()
+  local money = setmetatable({ amount = 3 }, {
+    __name = "Money", __tostring = function(m) return m.amount .. " EUR" end })
+
+  it("shows its __name and __tostring text", function()
+    local ok, err = pcall(assert.are.same, { amount = 4 }, money)
+    assert.is_false(ok)
+    assert.matches("Passed in:\n(Money) 3 EUR", tostring(err.message or err), 1, true)
+  end)
+
+  it("shows a table with only __tostring (no __name) field by field, as luassert does", function()
+    local plain = setmetatable({ amount = 3 }, { __tostring = function() return "3 EUR" end })
+    local ok, err = pcall(assert.are.same, { amount = 4 }, plain)
+    assert.is_false(ok)
+    assert.does_not.match("3 EUR", tostring(err.message or err), 1, true)
+  end)
+
+  it("still compares it field by field with a plain table", function()
+    assert.are.same({ amount = 3 }, money)
+  end)
+end)

@@ -451,6 +451,19 @@ static int value_eq(lua_State *L) {
   return 1;
 }
 
+/* The keys of a table, for callers that may not call lua_next themselves (Swift). */
+void clua_tablekeys(lua_State *L, int idx) {
+  lua_Integer n = 0;
+  idx = lua_absindex(L, idx);
+  lua_newtable(L);                        /* keys */
+  lua_pushnil(L);                         /* keys, nil */
+  while (lua_next(L, idx) != 0) {         /* keys, key, value */
+    lua_pop(L, 1);                        /* keys, key */
+    lua_pushvalue(L, -1);                 /* keys, key, key */
+    lua_rawseti(L, -3, ++n);              /* keys, key */
+  }                                       /* keys */
+}
+
 int clua_newvaluemetatable(lua_State *L, const void *key, const char *name) {
   return new_locked_metatable(L, key, name, "__eq", value_eq);
 }
@@ -562,6 +575,25 @@ static int disarm_deadline(lua_State *L, CLuaHost *h, Deadline outer) {
 
 /* ---------------------------------------------------------------- __alongside.protect */
 
+/* A string error that already carries its traceback (a Lua callback's error that Swift kept
+ * and re-raised once the Swift frames returned: "message\nstack traceback:\n..."): sets the
+ * result table's message to the text before it and its traceback to the carried one, the
+ * frames where the error happened, so the report shows one traceback, not two. Returns 0 for
+ * other errors. The result table is on top; `idx` is the error. */
+static int carried_traceback(lua_State *L, int idx) {
+  static const char marker[] = "\nstack traceback:\n";
+  if (lua_type(L, idx) != LUA_TSTRING) return 0;
+  size_t len;
+  const char *msg = lua_tolstring(L, idx, &len);
+  const char *at = strstr(msg, marker);
+  if (!at) return 0;
+  lua_pushlstring(L, msg, (size_t)(at - msg));
+  lua_setfield(L, -2, "message");
+  lua_pushlstring(L, at + 1, len - (size_t)(at + 1 - msg));
+  lua_setfield(L, -2, "traceback");
+  return 1;
+}
+
 /* Message handler for protect: classifies the error and captures the traceback at the error
  * point. Written in C so that a sticky timeout hook cannot fire inside it. */
 static int classify_handler(lua_State *L) {
@@ -596,8 +628,10 @@ static int classify_handler(lua_State *L) {
     lua_pushfstring(L, "(error object is a %s value)", luaL_typename(L, 1));
   }
   lua_setfield(L, -2, "message");
-  luaL_traceback(L, L, NULL, 1);
-  lua_setfield(L, -2, "traceback");
+  if (!carried_traceback(L, 1)) {
+    luaL_traceback(L, L, NULL, 1);
+    lua_setfield(L, -2, "traceback");
+  }
   return 1;
 }
 

@@ -72,11 +72,12 @@ extension LuaState {
     /// - Parameters:
     ///   - name: the type name Lua uses in messages and `tostring`.
     ///   - methods: methods by name, found through `__index`.
-    ///   - traits: properties, `tostring`, `==` and `<`. Without getters or setters, `__index` is
-    ///     the method table and unknown names read as nil; with them, `__index` is a Swift
-    ///     function that looks up methods first, then getters, and reading or writing an unknown
-    ///     field is an error (`attempt to read unknown field 'x' of Name`), as is writing a
-    ///     read-only one (`attempt to assign to read-only field 'x' of Name`).
+    ///   - traits: properties, `tostring`, `==` and `<`. `__index` looks up methods first, then
+    ///     getters; reading or writing an unknown field is an error, with a hint when a known
+    ///     name is near (`attempt to read unknown field 'lenght' of Name (did you mean
+    ///     'length'?)`), as is writing a read-only one (`attempt to assign to read-only field 'x'
+    ///     of Name`). Every type is strict, with or without fields: a misspelt method name is
+    ///     an error where it is read, not a nil called later.
     /// - Returns: the type, to push and check objects with.
     public func defineType<Object: AnyObject>(
         _ name: String, of objectType: Object.Type, methods: [String: LuaMethod<Object>],
@@ -120,61 +121,54 @@ extension LuaState {
                 }
             }
         }
-        if traits.getters.isEmpty && traits.setters.isEmpty {
-            let index = newTable()
-            for (methodName, f) in functions { setField(index, methodName, f) }
-            setMetafield("__index", index)
-        } else {
-            let getters = traits.getters, setters = traits.setters
-            // What `__index` finds, by slot: a Lua table maps each name to its slot, so a read
-            // costs one raw table lookup of the (interned) key instead of making a Swift string
-            // and hashing it in two generic dictionaries. Methods come first, as before.
-            // Reading a method of a live object is answered in C from `methodTable` (see
-            // `indexFunction`); the function below still answers everything, for the reads C
-            // leaves to it.
-            var entries: [IndexEntry] = []
-            let slots = newTable(), methodTable = newTable()
-            for (methodName, f) in functions.sorted(by: { $0.key < $1.key }) {
-                entries.append(.method(f))
-                setRaw(slots, key: .string(methodName), value: .integer(Int64(entries.count - 1)))
-                setField(methodTable, methodName, f)
-            }
-            for (getterName, get) in getters.sorted(by: { $0.key < $1.key }) where functions[getterName] == nil {
-                entries.append(.getter(getterName, { (o: AnyObject) throws(LuaCallError) -> LuaValue in
-                    try get(unsafeDowncast(o, to: Object.self))
-                }))
-                setRaw(slots, key: .string(getterName), value: .integer(Int64(entries.count - 1)))
-            }
-            // The closures reach the state through their arguments, not a capture: an
-            // `unowned` capture cost a checked retain and a release on every call.
-            setMetafield("__index", indexFunction({ args throws(LuaCallError) in
-                let state = args.state
-                let object = try state.object(args, 1, type)
-                if let slot = state.slot(of: 2, in: slots) {
-                    switch entries[slot] {
-                    case .method(let f): return f
-                    case .getter(let getterName, let get):
-                        return try guardedCall(fieldGuard, getterName, assigning: false) { () throws(LuaCallError) in
-                            try get(object)
-                        }
+        let getters = traits.getters, setters = traits.setters
+        // Every name an unknown field's hint may suggest (computed once; used on errors only).
+        let known = Array(Set(functions.keys).union(getters.keys).union(setters.keys))
+        // What `__index` finds, by slot: a Lua table maps each name to its slot, so a read
+        // costs one raw table lookup of the (interned) key instead of making a Swift string
+        // and hashing it in two generic dictionaries. Methods come first, as before.
+        // Reading a method of a live object is answered in C from `methodTable` (see
+        // `indexFunction`); the function below still answers everything, for the reads C
+        // leaves to it.
+        var entries: [IndexEntry] = []
+        let slots = newTable(), methodTable = newTable()
+        for (methodName, f) in functions.sorted(by: { $0.key < $1.key }) {
+            entries.append(.method(f))
+            setRaw(slots, key: .string(methodName), value: .integer(Int64(entries.count - 1)))
+            setField(methodTable, methodName, f)
+        }
+        for (getterName, get) in getters.sorted(by: { $0.key < $1.key }) where functions[getterName] == nil {
+            entries.append(.getter(getterName, { (o: AnyObject) throws(LuaCallError) -> LuaValue in
+                try get(unsafeDowncast(o, to: Object.self))
+            }))
+            setRaw(slots, key: .string(getterName), value: .integer(Int64(entries.count - 1)))
+        }
+        // The closures reach the state through their arguments, not a capture: an
+        // `unowned` capture cost a checked retain and a release on every call.
+        setMetafield("__index", indexFunction({ args throws(LuaCallError) in
+            let state = args.state
+            let object = try state.object(args, 1, type)
+            if let slot = state.slot(of: 2, in: slots) {
+                switch entries[slot] {
+                case .method(let f): return f
+                case .getter(let getterName, let get):
+                    return try guardedCall(fieldGuard, getterName, assigning: false) { () throws(LuaCallError) in
+                        try get(object)
                     }
                 }
-                let key = Self.fieldName(args.value(2))
-                throw .message("attempt to read unknown field '\(key)' of \(name)")
-            }, methods: methodTable, metatable: type.metatable))
-            setMetafield("__newindex", function { args throws(LuaCallError) in
-                let object = try args.state.object(args, 1, type)
-                let key = Self.fieldName(args.value(2))
-                if let set = setters[key] {
-                    try guardedCall(fieldGuard, key, assigning: true) { () throws(LuaCallError) in try set(object, args) }
-                    return []
-                }
-                if functions[key] != nil || getters[key] != nil {
-                    throw .message("attempt to assign to read-only field '\(key)' of \(name)")
-                }
-                throw .message("attempt to assign to unknown field '\(key)' of \(name)")
-            })
-        }
+            }
+            throw .binding(.unknownField(Self.fieldName(args.value(2)), of: name, access: .read, known: known))
+        }, methods: methodTable, metatable: type.metatable))
+        setMetafield("__newindex", function { args throws(LuaCallError) in
+            let object = try args.state.object(args, 1, type)
+            let key = Self.fieldName(args.value(2))
+            if let set = setters[key] {
+                try guardedCall(fieldGuard, key, assigning: true) { () throws(LuaCallError) in try set(object, args) }
+                return []
+            }
+            if functions[key] != nil || getters[key] != nil { throw .binding(.readOnlyField(key, of: name)) }
+            throw .binding(.unknownField(key, of: name, access: .assign, known: known))
+        })
         let equal = traits.equal
         setMetafield("__eq", function { args throws(LuaCallError) in
             guard let a = try? args.state.object(args, 1, type), let b = try? args.state.object(args, 2, type) else {
@@ -218,7 +212,7 @@ extension LuaState {
     }
 
     /// A key as shown in field messages: strings as they are, other keys as `tostring` shows them.
-    static func fieldName(_ key: LuaValue) -> String {
+    public static func fieldName(_ key: LuaValue) -> String {
         if case .reference(let r) = key { return r.typeName }
         return LuaArguments.show(key)
     }

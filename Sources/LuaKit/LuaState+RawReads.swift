@@ -16,6 +16,23 @@ extension LuaArguments {
         lua_rawget(L, i < 0 ? i - 1 : i)                    // [value]
         return state.popValue()
     }
+
+    /// The keys of the table at argument `i`, in no particular order; empty when it is not a
+    /// table. Stack: [-0, +0]; raises only on memory errors (`clua_tablekeys`).
+    ///
+    /// For checking an options table's keys: traversal is raw, so no metamethod runs.
+    public func rawKeys(_ i: Int32) -> [LuaValue] {
+        guard lua_type(L, i) == LUA_TTABLE, lua_checkstack(L, 3) != 0 else { return [] }
+        clua_tablekeys(L, i)                                // [keys]
+        var keys: [LuaValue] = []
+        var n: lua_Integer = 1
+        while lua_rawgeti(L, -1, n) != LUA_TNIL {           // [keys, k]
+            keys.append(state.popValue())                   // [keys]
+            n += 1
+        }
+        clua_pop(L, 2)                                      // []
+        return keys
+    }
 }
 
 extension LuaState {

@@ -24,8 +24,9 @@ extension LuaState {
     /// Registers a plain value type with Lua.
     /// - Parameters:
     ///   - getters: its fields, read-only. Reading or writing an unknown field is an error
-    ///     (`attempt to read unknown field 'x' of Name`), as is writing a field
-    ///     (`attempt to assign to read-only field 'x' of Name`), as for object types.
+    ///     with a hint when a field is near (`attempt to read unknown field 'rows' of Name (did
+    ///     you mean 'row'?)`), as is writing a field (`attempt to assign to read-only field 'x'
+    ///     of Name`), as for object types (texts from `LuaBindingError`).
     ///   - description: `tostring(v)`.
     ///   - lessThan: `a < b` (and `a > b`); comparing with anything else is an error.
     public func defineValueType<Value: BitwiseCopyable>(
@@ -39,6 +40,7 @@ extension LuaState {
         // Slots as for object types: one raw lookup of the interned key per read.
         var entries: [(Value) -> LuaValue] = []
         let slots = newTable()
+        let known = Array(getters.keys)
         for (getterName, get) in getters.sorted(by: { $0.key < $1.key }) {
             entries.append(get)
             setRaw(slots, key: .string(getterName), value: .integer(Int64(entries.count - 1)))
@@ -47,13 +49,13 @@ extension LuaState {
             let state = args.state
             let v = try state.value(args, 1, type)
             if let slot = state.slot(of: 2, in: slots) { return entries[slot](v) }
-            throw .message("attempt to read unknown field '\(Self.fieldName(args.value(2)))' of \(name)")
+            throw .binding(.unknownField(Self.fieldName(args.value(2)), of: name, access: .read, known: known))
         })
         setMetafield("__newindex", function { args throws(LuaCallError) in
             _ = try args.state.value(args, 1, type)
             let key = Self.fieldName(args.value(2))
-            if getters[key] != nil { throw .message("attempt to assign to read-only field '\(key)' of \(name)") }
-            throw .message("attempt to assign to unknown field '\(key)' of \(name)")
+            if getters[key] != nil { throw .binding(.readOnlyField(key, of: name)) }
+            throw .binding(.unknownField(key, of: name, access: .assign, known: known))
         })
         setMetafield("__tostring", function { args throws(LuaCallError) in
             [.string(description(try args.state.value(args, 1, type)))]

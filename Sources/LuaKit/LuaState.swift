@@ -221,6 +221,31 @@ public final class LuaState {
         return popValue()
     }
 
+    /// Sets the metatable of `table` (a table reference) to `metatable` (a table, or nil to
+    /// remove it), as `setmetatable` does without its `__metatable` check. Never raises.
+    public func setMetatable(_ table: LuaValue, _ metatable: LuaValue) {
+        guard case .reference(let r) = table, r.typeName == "table" else { return }
+        if case .reference(let m) = metatable, m.typeName != "table" { return }
+        push(table)
+        push(metatable)
+        _ = lua_setmetatable(L, -2)
+        clua_pop(L, 1)
+    }
+
+    /// The registry's entry under `key` (a raw read): a place for a module's per-state values.
+    public func registryValue(_ key: String) -> LuaValue {
+        lua_pushstring(L, key)
+        lua_rawget(L, clua_REGISTRYINDEX)
+        return popValue()
+    }
+
+    /// Sets the registry's entry under `key` (a raw write); prefix keys with the module's name.
+    public func setRegistryValue(_ key: String, _ value: LuaValue) {
+        lua_pushstring(L, key)
+        push(value)
+        lua_rawset(L, clua_REGISTRYINDEX)
+    }
+
     /// Runs a full garbage collection.
     public func collectGarbage() { _ = clua_gc(L, LUA_GCCOLLECT) }
 

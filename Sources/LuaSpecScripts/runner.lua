@@ -221,6 +221,15 @@ local function load_luassert()
   io.type = spec_type
   if not ok then error(a, 0) end
   luassert_module = a
+  -- A table whose metatable names it and gives its own text (`__name` and `__tostring`, as a
+  -- host module's plain values may have) shows that text in failure messages, `(Rect) {x=0,
+  -- ...}`, instead of its address and fields. Added before tracking: it is part of the base.
+  a:add_formatter(function(v)
+    local mt = type(v) == 'table' and getmetatable(v)
+    if type(mt) == 'table' and type(rawget(mt, '__name')) == 'string' and rawget(mt, '__tostring') then
+      return '(' .. mt.__name .. ') ' .. tostring(v)
+    end
+  end)
   track_luassert_changes()
   if running then snapshot_before_test() end
   bind_error(a)

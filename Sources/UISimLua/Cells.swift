@@ -20,7 +20,7 @@ extension Kit {
             "contentView": { [self] h in viewValue(h.object.contentView, h.world) },
             "reuseIdentifier": { $0.object.reuseIdentifier.map(LuaValue.string) ?? .nil },
             "super": { [self] h throws(LuaCallError) in
-                guard h.object is LuaTableViewCell else { throw .message("attempt to read unknown field 'super' of TableViewCell") }
+                guard h.object is LuaTableViewCell else { throw .binding(.unknownField("super", of: "TableViewCell", access: .read, known: [])) }
                 return state.wrap(CellSuperProxy(h), as: cellSuperType)
             },
         ]
@@ -30,7 +30,7 @@ extension Kit {
             setters[name] = cellOverrideSetter(name)
         }
         state.define(cellType, methods: cellMethods(), traits: LuaTypeTraits(
-            getters: getters, setters: setters, description: { _ in "TableViewCell" }), methodGuard: errors, fieldGuard: errors)
+            getters: getters, setters: setters, description: { tableCellDescription($0.object) }), methodGuard: errors, fieldGuard: errors)
         state.define(cellSuperType, methods: [
             "layoutSubviews": { p, _ throws(LuaCallError) in
                 let cell = try Self.luaCell(p.handle, "call", "layoutSubviews")
@@ -42,14 +42,14 @@ extension Kit {
                 p.handle.world.perform { cell.builtinLayoutContentView() }
                 return []
             },
-        ], methodGuard: errors)
+        ], traits: LuaTypeTraits(description: { "super of " + tableCellDescription($0.handle.object) }), methodGuard: errors)
     }
 
     /// The Lua-overridable cell behind `h`, or the unknown-field error (a cell made by Swift).
     private static func luaCell(_ h: Handle<TableViewCell>, _ verb: String, _ name: String) throws(LuaCallError) -> LuaTableViewCell {
         guard let c = h.object as? LuaTableViewCell else {
-            throw .message(verb == "read" ? "attempt to read unknown field '\(name)' of TableViewCell"
-                : "attempt to call '\(name)' on a cell made outside the ui module")
+            throw verb == "read" ? .binding(.unknownField(name, of: "TableViewCell", access: .read, known: []))
+                : .binding(.callRefused(name, on: "a cell made outside the ui module"))
         }
         return c
     }
@@ -72,14 +72,14 @@ extension Kit {
     /// `cell.layoutSubviews = f` (or nil to remove the cell's own override).
     private func setCellOverride(_ h: Handle<TableViewCell>, _ args: LuaArguments, _ name: String) throws(LuaCallError) {
         guard let c = h.object as? LuaTableViewCell else {
-            throw .message("attempt to assign to unknown field '\(name)' of TableViewCell")
+            throw .binding(.unknownField(name, of: "TableViewCell", access: .assign, known: []))
         }
         if args.isNil(3) {
             c.functions[name] = nil
             return
         }
         guard args.typeName(3) == "function" else {
-            throw .message("bad value for field '\(name)' (function expected, got \(args.typeName(3)))")
+            throw .binding(.fieldType(name, expected: "function", got: args.typeName(3)))
         }
         c.kit = self
         c.functions[name] = args.value(3)

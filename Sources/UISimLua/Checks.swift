@@ -18,43 +18,68 @@ func showNumber(_ d: Double) -> String {
     return String(d)
 }
 
-/// Reads the fields of an options table passed as argument `arg` (`ui.World{ ios = 17 }`).
+/// Reads the fields of an options table passed as argument `arg` (`ui.World{ ios = 17 }`),
+/// which takes only the keys it declares.
 ///
-/// Valid only during the call whose arguments it reads: fields are read raw from the argument's
-/// stack slot (no registry reference to the table).
+/// Strict by construction: the initializer takes the known keys and rejects the table if it has
+/// any other key (`unknown option 'iOS' for ui.World (did you mean 'ios'?)`) or a key that is
+/// not a string, before anything is read; reading a key that was not declared is a programming
+/// error caught by an assertion in debug builds. Valid only during the call whose arguments it
+/// reads: fields are read raw from the argument's stack slot (no registry reference).
 struct OptionsTable {
     let state: LuaState
     let args: LuaArguments
     /// Whether a table was given (absent or nil means all defaults).
     let given: Bool
     let arg: Int32
+    /// What the table configures, as messages name it (`ui.World`, `world:View`).
+    let owner: String
+    /// The keys the table may have.
+    let keys: Set<String>
 
-    /// Argument `arg` as an options table; absent or nil means all defaults.
-    init(_ state: LuaState, _ args: LuaArguments, _ arg: Int32) throws(LuaCallError) {
+    /// Argument `arg` as an options table of `owner` taking only `keys`; absent or nil means
+    /// all defaults.
+    /// - Throws: a type error when the argument is not a table, or an unknown-option error.
+    init(_ state: LuaState, _ args: LuaArguments, _ arg: Int32, for owner: String,
+         keys: Set<String>) throws(LuaCallError) {
         self.state = state
         self.args = args
         self.arg = arg
+        self.owner = owner
+        self.keys = keys
         if args.isNil(arg) {
             given = false
-        } else {
-            guard args.typeName(arg) == "table" else { throw .type(argument: arg, expected: "table") }
-            given = true
+            return
         }
+        guard args.typeName(arg) == "table" else { throw .type(argument: arg, expected: "table") }
+        given = true
+        try checkKeys()
+    }
+
+    /// Rejects the first key (in a fixed order) that is not one of `keys`.
+    private func checkKeys() throws(LuaCallError) {
+        var unknown: [String] = [], notStrings: [String] = []
+        for k in args.rawKeys(arg) {
+            if let s = k.string {
+                if !keys.contains(s) { unknown.append(s) }
+            } else {
+                notStrings.append(LuaState.fieldName(k))
+            }
+        }
+        if let k = notStrings.min() { throw .binding(.optionKeyNotString(shown: k, for: owner, argument: arg)) }
+        if let k = unknown.min() { throw .binding(.unknownOption(k, for: owner, argument: arg, known: Array(keys))) }
     }
 
     private func raw(_ key: String) -> LuaValue {
-        given ? args.rawField(arg, key) : .nil
-    }
-
-    private func wrongType(_ key: String, _ expected: String, _ got: LuaValue) -> LuaCallError {
-        .argument(arg, "field '\(key)': \(expected) expected, got \(luaTypeName(got))")
+        assert(keys.contains(key), "option '\(key)' of \(owner) read but not declared")
+        return given ? args.rawField(arg, key) : .nil
     }
 
     /// Field `key`: a number, or `d` when nil.
     func number(_ key: String, default d: Double) throws(LuaCallError) -> Double {
         let v = raw(key)
         if v == .nil { return d }
-        guard let n = v.number else { throw wrongType(key, "number", v) }
+        guard let n = v.number else { throw typeError(key, "number", v) }
         return n
     }
 
@@ -62,8 +87,8 @@ struct OptionsTable {
     func integer(_ key: String, default d: Int64) throws(LuaCallError) -> Int64 {
         let v = raw(key)
         if v == .nil { return d }
-        guard v.number != nil else { throw wrongType(key, "number", v) }
-        guard let i = v.integer else { throw .argument(arg, "field '\(key)': number has no integer representation") }
+        guard v.number != nil else { throw typeError(key, "number", v) }
+        guard let i = v.integer else { throw outOfRange(key, "number has no integer representation") }
         return i
     }
 
@@ -71,7 +96,7 @@ struct OptionsTable {
     func boolean(_ key: String, default d: Bool) throws(LuaCallError) -> Bool {
         let v = raw(key)
         if v == .nil { return d }
-        guard case .boolean(let b) = v else { throw wrongType(key, "boolean", v) }
+        guard case .boolean(let b) = v else { throw typeError(key, "boolean", v) }
         return b
     }
 
@@ -80,24 +105,33 @@ struct OptionsTable {
 
     /// A field's error for a value of the wrong type.
     func typeError(_ key: String, _ expected: String, _ got: LuaValue) -> LuaCallError {
-        wrongType(key, expected, got)
+        .binding(.optionType(key, expected: expected, got: luaTypeName(got), argument: arg))
     }
 
     /// Field `key`: a string, or nil when absent.
     func string(_ key: String) throws(LuaCallError) -> String? {
         let v = raw(key)
         if v == .nil { return nil }
-        guard let s = v.string else { throw wrongType(key, "string", v) }
+        guard let s = v.string else { throw typeError(key, "string", v) }
         return s
     }
 
     /// A field's error for a value out of range.
     func outOfRange(_ key: String, _ message: String) -> LuaCallError {
-        .argument(arg, "field '\(key)': \(message)")
+        .binding(.optionValue(key, problem: message, argument: arg))
     }
 }
 
 extension LuaArguments {
+    /// Rejects a string key of the table at argument `i` that is not one of `names` but near
+    /// one (`layoutSubview` for `layoutSubviews`): a table that may also hold its own helpers
+    /// (a cell class) cannot be strict, but a near miss is a misspelt name UISim would never call.
+    func rejectNearMisses(_ i: Int32, of names: [String], in owner: String) throws(LuaCallError) {
+        let misses = rawKeys(i).compactMap(\.string)
+            .filter { !names.contains($0) && NameSuggestion.nearest(to: $0, among: names) != nil }
+        if let key = misses.min() { throw .binding(.nearMiss(key, in: owner, argument: i, known: names)) }
+    }
+
     /// Argument `i`: a finite number that is not negative.
     func nonNegativeNumber(_ i: Int32) throws(LuaCallError) -> Double {
         let d = try number(i)

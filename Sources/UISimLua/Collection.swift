@@ -52,7 +52,7 @@ extension Kit {
 
     /// `world:CollectionViewController{ items = {12}, itemSize = {100, 100}, clearsSelectionOnViewWillAppear = true, title = "Grid" }`
     func makeCollectionViewController(_ w: World, _ args: LuaArguments) throws(LuaCallError) -> [LuaValue] {
-        let options = try OptionsTable(state, args, 2)
+        let options = try OptionsTable(state, args, 2, for: "world:CollectionViewController", keys: ["title", "items", "itemSize", "clearsSelectionOnViewWillAppear"])
         let title = try options.string("title")
         let items = try countList(options, "items", "item count")
         var itemSize: Size?
@@ -131,7 +131,7 @@ extension Kit {
                 let v = h.object.contentView
                 return state.wrap(Handle(v, world: h.world), as: viewType, identity: v)
             },
-        ], description: { _ in "CollectionViewCell" }))
+        ], description: { collectionCellDescription($0.object) }))
     }
 
     private func collectionControllerGetters() -> [String: LuaGetter<Handle<ViewController>>] {
@@ -181,7 +181,7 @@ extension Kit {
 
     private static func booleanValue(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> Bool {
         guard args.typeName(3) == "boolean" else {
-            throw .message("bad value for field '\(field)' (boolean expected, got \(args.typeName(3)))")
+            throw .binding(.fieldType(field, expected: "boolean", got: args.typeName(3)))
         }
         return try args.boolean(3, default: false)
     }

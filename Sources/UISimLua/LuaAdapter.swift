@@ -157,7 +157,7 @@ extension Kit {
     func adapterTable(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> LuaValue? {
         if args.isNil(3) { return nil }
         guard args.typeName(3) == "table" else {
-            throw .message("bad value for field '\(field)' (table or nil expected, got \(args.typeName(3)))")
+            throw .binding(.fieldType(field, expected: "table or nil", got: args.typeName(3)))
         }
         return args.value(3)
     }

@@ -55,6 +55,7 @@ func rectTable(_ state: LuaState, _ r: Rect) -> LuaValue {
     state.setField(t, "y", .number(r.minY))
     state.setField(t, "width", .number(r.width))
     state.setField(t, "height", .number(r.height))
+    state.setMetatable(t, ValueShape.rect.metatable(in: state))
     return t
 }
 
@@ -63,7 +64,7 @@ extension Kit {
 
     /// `world:TableViewController{ rows = {10, 3}, rowHeight = 44, clearsSelectionOnViewWillAppear = true, title = "List" }`
     func makeTableViewController(_ w: World, _ args: LuaArguments) throws(LuaCallError) -> [LuaValue] {
-        let options = try OptionsTable(state, args, 2)
+        let options = try OptionsTable(state, args, 2, for: "world:TableViewController", keys: ["title", "rows", "rowHeight", "clearsSelectionOnViewWillAppear"])
         let title = try options.string("title")
         let rows = try rowCounts(options)
         var rowHeight: Double?
@@ -173,7 +174,7 @@ extension Kit {
     /// A boolean field's new value (argument 3 of `__newindex`).
     private func booleanField(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> Bool {
         guard args.typeName(3) == "boolean" else {
-            throw .message("bad value for field '\(field)' (boolean expected, got \(args.typeName(3)))")
+            throw .binding(.fieldType(field, expected: "boolean", got: args.typeName(3)))
         }
         return try args.boolean(3, default: false)
     }

@@ -131,29 +131,21 @@ extension Kit {
                                        setters: [String: LuaSetter<Handle<TableView>>]) {
         let getters: [String: LuaGetter<Handle<TableView>>] = [
             "contentOffset": { [self] h throws(LuaCallError) in
-                let o = h.world.perform { h.object.contentOffset }
-                let t = state.newTable()
-                state.setField(t, "x", .number(o.x))
-                state.setField(t, "y", .number(o.y))
-                return t
+                pointTable(state, h.world.perform { h.object.contentOffset })
             },
             "contentSize": { [self] h throws(LuaCallError) in
-                let s = h.world.perform { h.object.contentSize }
-                let t = state.newTable()
-                state.setField(t, "width", .number(s.width))
-                state.setField(t, "height", .number(s.height))
-                return t
+                sizeTable(state, h.world.perform { h.object.contentSize })
             },
         ]
         let setters: [String: LuaSetter<Handle<TableView>>] = [
             "contentOffset": { [self] h, args throws(LuaCallError) in
                 guard args.typeName(3) == "table" else {
-                    throw .message("bad value for field 'contentOffset' (table expected, got \(args.typeName(3)))")
+                    throw .binding(.fieldType("contentOffset", expected: "table", got: args.typeName(3)))
                 }
                 let t = args.value(3)
                 let x = state.field(t, "x"), y = state.field(t, "y")
                 guard let xv = x.number, let yv = y.number, xv.isFinite, yv.isFinite else {
-                    throw .message("bad value for field 'contentOffset' ({x = number, y = number} expected)")
+                    throw .binding(.fieldValue("contentOffset", problem: "{x = number, y = number} expected"))
                 }
                 h.world.perform { h.object.setContentOffset(Point(x: xv, y: yv), animated: false) }
             },

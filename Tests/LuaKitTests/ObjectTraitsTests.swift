@@ -113,6 +113,8 @@ struct ObjectTraitsTests {
         #expect(try message(lua, "p.kind = 'x'") == .string("attempt to assign to read-only field 'kind' of Point"))
         #expect(try message(lua, "p.length = 1") == .string("attempt to assign to read-only field 'length' of Point"))
         #expect(try message(lua, "return p[1]") == .string("attempt to read unknown field '1' of Point"))
+        #expect(try message(lua, "return p.lenght") == .string("attempt to read unknown field 'lenght' of Point (did you mean 'length'?)"))
+        #expect(try message(lua, "p.Kind = 1") == .string("attempt to assign to unknown field 'Kind' of Point (did you mean 'kind'?)"))
         #expect(try message(lua, "p.x = 'a'") == .string("bad argument #3 to 'newindex' (number expected, got string)"))
         #expect(try message(lua, "p.y = 'a'") == .string("bad value for field 'y'"))
         #expect(try lua.run("return p.x, p.y") == [.number(0), .number(0)], "failed writes change nothing")
@@ -152,13 +154,15 @@ struct ObjectTraitsTests {
         #expect(try message(lua, "return {} < V(1)") == .string("attempt to compare table with Version"))
     }
 
-    @Test("Without getters or setters, unknown names read as nil (the method-table index)")
-    func plainTypesStayPlain() throws {
+    @Test("Without getters or setters, unknown names are errors too, with a hint (issue 9)")
+    func plainTypesAreStrict() throws {
         let lua = try LuaState()
-        let type = lua.defineType("Plain", of: Point.self, methods: [:])
+        let type = lua.defineType("Plain", of: Point.self, methods: ["move": { _, _ in [] }])
         lua.setGlobal("p", lua.wrap(Point(0, 0), as: type))
-        #expect(try lua.run("return p.anything") == [.nil])
-        #expect(try message(lua, "p.x = 1")?.string?.contains("index a Plain value") == true)
+        #expect(try message(lua, "return p.anything") == .string("attempt to read unknown field 'anything' of Plain"))
+        #expect(try message(lua, "return p.mvoe") == .string("attempt to read unknown field 'mvoe' of Plain (did you mean 'move'?)"))
+        #expect(try message(lua, "p.x = 1") == .string("attempt to assign to unknown field 'x' of Plain"))
+        #expect(try message(lua, "p.move = 1") == .string("attempt to assign to read-only field 'move' of Plain"))
     }
 
     @Test("wrap(identity:) gives back the same userdata while Lua holds it")

@@ -155,7 +155,7 @@ describe("layoutSubviews", function()
     assert.has_error(function() cell.label = {} end, "attempt to assign to unknown field 'label' of TableViewCell")
     assert.has_error(function() cell.super = {} end, "attempt to assign to read-only field 'super' of TableViewCell")
     assert.has_error(function() cell.super:viewWillAppear(false) end,
-      "attempt to call a nil value (method 'viewWillAppear')")
+      "attempt to read unknown field 'viewWillAppear' of TableViewCell.super")
   end)
 end)
 

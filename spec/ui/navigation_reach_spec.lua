@@ -147,7 +147,7 @@ describe("nav:setViewControllers", function()
       "bad argument #2 to 'setViewControllers' (boolean expected, got no value)")
     nav:pushViewController(world:ViewController{}, true)
     assert.has_error(function() nav:setViewControllers({ vcs[1] }, true) end,
-      "attempt to call 'setViewControllers' while a transition is running (settle the world first)")
+      "attempt to call 'setViewControllers' on a NavigationController whose transition is running (settle the world first)")
   end)
 end)
 

@@ -148,7 +148,7 @@ describe("TableView", function()
     local cell = tv:cellForRow(ui.IndexPath(2, 0))
     assert.are.same(r, cell.frame)
     assert.are.same({ x = 0, y = 0, width = 390, height = 44 }, cell.contentView.frame)
-    assert.are.equal("TableViewCell", tostring(cell))
+    assert.are.equal("TableViewCell[0, 2]", tostring(cell))
     assert.are.equal(cell, tv:cellForRow(ui.IndexPath(2, 0)))
   end)
 

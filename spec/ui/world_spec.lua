@@ -81,7 +81,7 @@ describe("ui.World", function()
     assert.is_not_nil(swipe)
     assert.is_true(world.isBusy)
     assert.has_error(function() world:settle(2) end,
-      "the world is still busy after 2 s of simulated time (2 pending events)")
+      "the world is still busy after 2 s of simulated time: an interactive pop held at 0 % — release, finish or cancel it")
     swipe:cancel()
     world:settle(2)
     assert.is_false(world.isBusy)

@@ -82,6 +82,11 @@ void clua_pushvalue(lua_State *L, const void *bytes, size_t size, const void *ke
  * `metatable` (its address), else NULL. Never raises. */
 const void *clua_tovalue(lua_State *L, int idx, const void *metatable, size_t size);
 
+/* Pushes a new sequence of the keys of the table at `idx`, in `next` order. Raises only on
+ * memory errors: the table is not changed while it is traversed, so `lua_next` (marked 'v')
+ * never meets an invalid key, and raw traversal runs no metamethods. */
+void clua_tablekeys(lua_State *L, int idx);
+
 /* Installs the harness's C functions: `__alongside.protect`, `__alongside.now`, and the
  * coroutine.resume/wrap replacements that let the watchdog reach the running coroutine.
  * Runs protected; returns a LUA_* status and leaves an error message only on failure. */

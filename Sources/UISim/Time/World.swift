@@ -11,13 +11,14 @@ public enum Era: Sendable, Equatable {
 
 /// Failures of the world's own API.
 public enum WorldError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// `settle(maxSeconds:)` gave up with work still pending.
-    case stillBusy(afterSeconds: Double, pending: Int)
+    /// `settle(maxSeconds:)` gave up with work still pending: what it was, most actionable first.
+    case stillBusy(afterSeconds: Double, pending: [PendingWork])
 
     public var description: String {
         switch self {
-        case .stillBusy(let s, let n):
-            "the world is still busy after \(fmt(s)) s of simulated time (\(n) pending events)"
+        case .stillBusy(let s, let pending):
+            "the world is still busy after \(fmt(s)) s of simulated time: "
+                + pending.map(\.description).joined(separator: "; ")
         }
     }
 }
@@ -65,6 +66,8 @@ public final class World {
     }()
 
     var scheduler = Scheduler()
+    /// Transitions that have started and not completed, for `pendingWork`.
+    var transitionsInFlight: [TransitionInFlight] = []
     /// Animation contexts opened by `View.animate` (and transitions), innermost last.
     var animationContexts: [AnimationContext] = []
     /// Set while `View.performWithoutAnimation` runs.
@@ -134,7 +137,7 @@ public final class World {
         }
         if isBusy {
             runDue(until: limit)
-            if isBusy { throw .stillBusy(afterSeconds: maxSeconds, pending: pendingCount) }
+            if isBusy { throw .stillBusy(afterSeconds: maxSeconds, pending: pendingWork) }
         }
     }
 

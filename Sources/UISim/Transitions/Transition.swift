@@ -81,6 +81,7 @@ final class Transition {
     /// Starts the animation: the views' own moves plus every alongside block, on the driver.
     func startAnimations() {
         started = true
+        world.transitionsInFlight.append(TransitionInFlight(transition: self))
         let width = container.bounds.width
         let incoming = kind == .push ? to.view : to.view
         let outgoing = from.view
@@ -140,6 +141,7 @@ final class Transition {
     private func finishTransition() {
         guard !isComplete else { return }
         isComplete = true
+        world.transitionsInFlight.removeAll { $0.transition == nil || $0.transition === self }
         let width = container.bounds.width
         world.performWithoutAnimation {
             if isCancelled {

@@ -39,6 +39,9 @@ open class View {
     private var subtreeNeedsLayout = false
     /// Hidden views are not drawn (alpha is not touched).
     public var isHidden = false
+    /// A name for tests (UIKit's `accessibilityIdentifier`); the world's explanations of pending
+    /// work name a view by it (`View 'badge'`).
+    public var accessibilityIdentifier: String?
 
     /// Creates a view in `world`.
     public init(world: World, frame: Rect = .zero) {

@@ -49,7 +49,7 @@ extension Kit {
                 let list = try controllerList(args, 2, for: nav, in: h.world)
                 let animated = try requiredBoolean(args, 3)
                 if nav.isTransitioning {
-                    throw .message("attempt to call 'setViewControllers' while a transition is running (settle the world first)")
+                    throw .binding(.callRefused("setViewControllers", on: "a NavigationController whose transition is running (settle the world first)"))
                 }
                 h.world.perform { nav.setViewControllers(list, animated: animated) }
                 pinWhileTransitioning(nav)

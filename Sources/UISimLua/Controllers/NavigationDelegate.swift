@@ -55,7 +55,7 @@ extension Kit {
     /// `nav.delegate = d`: a table or userdata (an object with methods), or nil.
     func setNavigationDelegate(_ h: Handle<ViewController>, _ args: LuaArguments) throws(LuaCallError) {
         guard let nav = h.object as? LuaNavigationController else {
-            throw .message("attempt to assign to unknown field 'delegate'")
+            throw .binding(.unknownField("delegate", of: controllerTypeName(h.object), access: .assign, known: []))
         }
         if args.isNil(3) {
             nav.luaDelegate = nil
@@ -63,7 +63,7 @@ extension Kit {
         }
         let type = args.typeName(3)
         guard type == "table" || type == "userdata" else {
-            throw .message("bad value for field 'delegate' (table or nil expected, got \(type))")
+            throw .binding(.fieldType("delegate", expected: "table or nil", got: type))
         }
         nav.luaDelegate = LuaNavigationDelegate(args.value(3), kit: self)
     }

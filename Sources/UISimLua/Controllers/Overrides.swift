@@ -93,7 +93,7 @@ extension Kit {
                               setters: [String: LuaSetter<Handle<ViewController>>]) {
         var getters: [String: LuaGetter<Handle<ViewController>>] = [
             "super": { [self] (h: Handle<ViewController>) throws(LuaCallError) -> LuaValue in
-                guard let c = h.object as? LuaOverridable else { throw .message("attempt to read unknown field 'super'") }
+                guard let c = h.object as? LuaOverridable else { throw .binding(.unknownField("super", of: controllerTypeName(h.object), access: .read, known: [])) }
                 // The same proxy while Lua holds it (a new one per read was a userdata, a
                 // finalizer and two Swift objects per override call). Keyed by the controller's
                 // `overrides`, which the proxy keeps alive through its handle.
@@ -117,20 +117,20 @@ extension Kit {
     }
 
     private func setOverride(_ h: Handle<ViewController>, _ args: LuaArguments, _ name: String) throws(LuaCallError) {
-        guard let c = h.object as? LuaOverridable else { throw .message("attempt to assign to unknown field '\(name)'") }
+        guard let c = h.object as? LuaOverridable else { throw .binding(.unknownField(name, of: controllerTypeName(h.object), access: .assign, known: [])) }
         if args.isNil(3) {
             c.overrides.functions[name] = nil
             return
         }
         guard args.typeName(3) == "function" else {
-            throw .message("bad value for field '\(name)' (function expected, got \(args.typeName(3)))")
+            throw .binding(.fieldType(name, expected: "function", got: args.typeName(3)))
         }
         c.overrides.kit = self
         c.overrides.functions[name] = args.value(3)
     }
 
     private func overrideValue(_ h: Handle<ViewController>, _ name: String) throws(LuaCallError) -> LuaValue {
-        guard let c = h.object as? LuaOverridable else { throw .message("attempt to read unknown field '\(name)'") }
+        guard let c = h.object as? LuaOverridable else { throw .binding(.unknownField(name, of: controllerTypeName(h.object), access: .read, known: [])) }
         if let f = c.overrides.functions[name] { return f }
         return .nil
     }

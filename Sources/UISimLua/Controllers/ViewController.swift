@@ -30,11 +30,7 @@ extension Kit {
                     h.object.title = args.isNil(3) ? nil : try Self.fieldValue(args, "title", "string", args.optionalString(3))
                 },
             ],
-            description: { h in
-                let kind = h.object is NavigationController ? "NavigationController"
-                    : h.object is TableViewController ? "TableViewController" : "ViewController"
-                return h.object.title.map { "\(kind) \"\($0)\"" } ?? kind
-            },
+            description: { controllerDescription($0.object) },
             equal: { $0.object === $1.object })
     }
 
@@ -42,7 +38,7 @@ extension Kit {
     static func fieldValue<T>(_ args: LuaArguments, _ field: String, _ expected: String,
                                       _ read: @autoclosure () throws(LuaCallError) -> T) throws(LuaCallError) -> T {
         do throws(LuaCallError) { return try read() } catch {
-            throw .message("bad value for field '\(field)' (\(expected) expected, got \(args.typeName(3)))")
+            throw .binding(.fieldType(field, expected: expected, got: args.typeName(3)))
         }
     }
 

@@ -41,7 +41,7 @@ final class CallbackErrors {
     /// The error of a guarded call made while `answering` is set, nil when it may run.
     private func refusal(_ name: String, assigning: Bool = false) -> LuaCallError? {
         guard let answering, assigning || !Self.usableWhileAnswering.contains(name) else { return nil }
-        return .message("attempt to use '\(name)' inside \(answering), which UISim calls while it loads the view")
+        return .binding(.useRefused(name, inside: "\(answering), which UISim calls while it loads the view"))
     }
 
     /// Starts a guarded (Lua-facing) call: sets aside the error of an enclosing call, so a

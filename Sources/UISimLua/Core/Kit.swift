@@ -62,7 +62,7 @@ final class Kit {
         animatorType = state.declareType("PropertyAnimator", of: Handle<PropertyAnimator>.self)
         superType = state.declareType("ViewController.super", of: SuperProxy.self)
         cellSuperType = state.declareType("TableViewCell.super", of: CellSuperProxy.self)
-        state.define(superType, methods: superMethods(), methodGuard: errors)
+        state.define(superType, methods: superMethods(), traits: LuaTypeTraits(description: { "super of " + controllerDescription($0.handle.object) }), methodGuard: errors)
         var plainTraits = controllerTraits()
         let overrides = overrideTraits()
         for (k, v) in overrides.getters { plainTraits.getters[k] = v }

@@ -13,7 +13,7 @@ public enum UISimLua {
         let package = state.global("package")
         let preload = state.field(package, "preload")
         state.setField(preload, "ui", state.function { [unowned state] _ throws(LuaCallError) in
-            [UIModule(state).table]
+            [strictModule(state, UIModule(state).table, name: "ui")]
         })
     }
 }
@@ -35,7 +35,7 @@ struct UIModule {
         state.setField(table, "animate", kit.animateFunction(worldType))
         state.setField(table, "performWithoutAnimation", kit.performWithoutAnimationFunction())
         state.setField(table, "World", state.function { [unowned state] args throws(LuaCallError) in
-            let options = try OptionsTable(state, args, 1)
+            let options = try OptionsTable(state, args, 1, for: "ui.World", keys: ["ios", "fps", "width", "height"])
             let ios = try options.integer("ios", default: 17)
             guard (9...18).contains(ios) else { throw options.outOfRange("ios", "9 ... 18 expected, got \(ios)") }
             let fps = try options.number("fps", default: 60)

@@ -26,7 +26,7 @@ extension Kit {
                 return []
             },
             "ViewController": { [self] w, args throws(LuaCallError) in
-                let options = try OptionsTable(state, args, 2)
+                let options = try OptionsTable(state, args, 2, for: "world:ViewController", keys: ["title"])
                 let title = try options.string("title")
                 return [wrap(w.perform { LuaViewController(world: w, title: title) }, w)]
             },

@@ -12,7 +12,8 @@ extension Kit {
         var completion: LuaValue?
         var spring: (damping: Double, velocity: Double)?
         if args.typeName(first) == "table" {
-            let o = try OptionsTable(state, args, first)
+            let o = try OptionsTable(state, args, first, for: "animate", keys: ["duration", "delay", "curve", "animations", "completion", "world",
+                                                                        "usingSpringWithDamping", "initialSpringVelocity"])
             guard o.value("duration") != .nil else { throw o.typeError("duration", "number", .nil) }
             duration = try o.number("duration", default: 0)
             guard duration.isFinite else { throw o.outOfRange("duration", "finite number expected, got \(showNumber(duration))") }

@@ -7,7 +7,8 @@ extension Kit {
     /// `world:PropertyAnimator{ duration =, curve = | dampingRatio =, animations = }`: an
     /// inactive animator, as UIKit's initialisers make (`startAnimation()` runs it).
     func makePropertyAnimator(_ w: World, _ args: LuaArguments) throws(LuaCallError) -> [LuaValue] {
-        let o = try OptionsTable(state, args, 2)
+        let o = try OptionsTable(state, args, 2, for: "world:PropertyAnimator",
+                                 keys: ["duration", "curve", "dampingRatio", "animations"])
         guard o.value("duration") != .nil else { throw o.typeError("duration", "number", .nil) }
         let duration = try o.number("duration", default: 0)
         guard duration.isFinite, duration >= 0 else {
@@ -137,7 +138,7 @@ extension Kit {
                     throw .argument(2, "\"end\", \"start\" or \"current\" expected, got \"\(name)\"")
                 }
                 guard h.object.state == .stopped else {
-                    throw .message("attempt to call 'finishAnimation' on a PropertyAnimator that is not stopped (call stopAnimation(false) first)")
+                    throw .binding(.callRefused("finishAnimation", on: "a PropertyAnimator that is not stopped (call stopAnimation(false) first)"))
                 }
                 h.world.perform { h.object.finishAnimation(at: p) }
                 return []
@@ -148,7 +149,7 @@ extension Kit {
     /// UIKit raises for these on a stopped animator ("finishAnimation(at:) must follow").
     private static func notStopped(_ h: Handle<PropertyAnimator>, _ name: String) throws(LuaCallError) {
         if h.object.state == .stopped {
-            throw .message("attempt to call '\(name)' on a stopped PropertyAnimator (call finishAnimation first)")
+            throw .binding(.callRefused(name, on: "a stopped PropertyAnimator (call finishAnimation first)"))
         }
     }
 }

@@ -14,7 +14,7 @@ extension Kit {
     func movingClock<T>(_ w: World, _ name: String, _ body: () -> T) throws(LuaCallError) -> T {
         let id = ObjectIdentifier(w)
         if movingClocks.contains(id) {
-            throw .message("attempt to use '\(name)' inside a callback of this world's advance or settle (its clock is already moving)")
+            throw .binding(.useRefused(name, inside: "a callback of this world's advance or settle (its clock is already moving)"))
         }
         movingClocks.append(id)
         defer { movingClocks.removeAll { $0 == id } }

@@ -35,7 +35,7 @@ extension Kit {
             "containerView": { [self] h in anyViewValue(h.object.containerView, h.world) },
             "targetTransform": { [self] _ in transformTable(.identity) },
             "presentationStyle": { .string($0.object.presentationStyle) },
-        ]), methodGuard: errors)
+        ], description: { coordinatorDescription($0.object) }), methodGuard: errors)
     }
 
     /// `c:animateAlongsideTransition(anim, completion)` and `c:notifyWhenInteractionChanges(fn)`.

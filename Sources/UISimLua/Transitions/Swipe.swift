@@ -8,7 +8,7 @@ func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Han
     /// layer between Lua and the method costs a call through reabstraction thunks.
     func live(_ h: Handle<InteractivePop>, _ name: String) throws(LuaCallError) {
         guard h.object.isInteractive else {
-            throw .message("attempt to call '\(name)' on a swipe that has ended")
+            throw .binding(.callRefused(name, on: "a swipe that has ended"))
         }
     }
     return state.defineType("InteractivePop", of: Handle<InteractivePop>.self, methods: [
@@ -44,7 +44,7 @@ func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Han
         },
         "release": { [unowned state] h, args throws(LuaCallError) in
             try live(h, "release")
-            let options = try OptionsTable(state, args, 2)
+            let options = try OptionsTable(state, args, 2, for: "swipe:release", keys: ["velocity"])
             let velocity = try options.number("velocity", default: 0)
             guard velocity.isFinite else {
                 throw options.outOfRange("velocity", "finite number expected, got \(showNumber(velocity))")
@@ -62,23 +62,21 @@ func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Han
         // Rule 6.1: how fast and along which curve the rest runs after the finger lifts.
         "completionSpeed": { h, args throws(LuaCallError) in
             guard let v = args.value(3).number else {
-                throw .message("bad value for field 'completionSpeed' (number expected, got \(args.typeName(3)))")
+                throw .binding(.fieldType("completionSpeed", expected: "number", got: args.typeName(3)))
             }
             guard v.isFinite, v > 0 else {
-                throw .message("bad value for field 'completionSpeed' (positive number expected, got \(showNumber(v)))")
+                throw .binding(.fieldValue("completionSpeed", problem: "positive number expected, got \(showNumber(v))"))
             }
             h.object.completionSpeed = v
         },
         "completionCurve": { h, args throws(LuaCallError) in
             guard let name = args.value(3).string, let c = curveNamed(name) else {
                 let got = args.value(3).string.map { "\"\($0)\"" } ?? args.typeName(3)
-                throw .message("bad value for field 'completionCurve' (\"easeInOut\", \"easeIn\", \"easeOut\" or \"linear\" expected, got \(got))")
+                throw .binding(.fieldValue("completionCurve", problem: "\"easeInOut\", \"easeIn\", \"easeOut\" or \"linear\" expected, got \(got)"))
             }
             h.object.completionCurve = c
         },
-    ], description: { h in
-        "InteractivePop(\(Int((h.object.percentComplete * 100).rounded())) %\(h.object.isInteractive ? ", held" : h.object.isComplete ? ", complete" : ", released"))"
-    }), methodGuard: errors, fieldGuard: errors)
+    ], description: { swipeDescription($0.object) }), methodGuard: errors, fieldGuard: errors)
 }
 
 /// The Lua name of a curve (`completionCurve`).

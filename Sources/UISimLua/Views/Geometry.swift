@@ -10,21 +10,9 @@ struct GeometryProblem: Error {
 }
 
 extension Kit {
-    /// `{x=, y=}`.
-    func pointTable(_ p: Point) -> LuaValue {
-        let t = state.newTable()
-        state.setRaw(t, key: .string("x"), value: .number(p.x))
-        state.setRaw(t, key: .string("y"), value: .number(p.y))
-        return t
-    }
-
-    /// `{a=, b=, c=, d=, tx=, ty=}`.
+    /// `{a=, b=, c=, d=, tx=, ty=}`, printing as `{a=1, b=0, c=0, d=1, tx=0, ty=0}`.
     func transformTable(_ m: AffineTransform) -> LuaValue {
-        let t = state.newTable()
-        for (k, v) in [("a", m.a), ("b", m.b), ("c", m.c), ("d", m.d), ("tx", m.tx), ("ty", m.ty)] {
-            state.setRaw(t, key: .string(k), value: .number(v))
-        }
-        return t
+        ValueShape.transform.table(state, [m.a, m.b, m.c, m.d, m.tx, m.ty])
     }
 
     /// The finite numbers in fields `keys` of table `t`.
@@ -60,7 +48,7 @@ extension Kit {
     func geometryField<T>(_ field: String, _ read: () throws(GeometryProblem) -> T) throws(LuaCallError) -> T {
         do throws(GeometryProblem) { return try read() } catch {
             let name = error.field.map { "\(field).\($0)" } ?? field
-            throw .message("bad value for field '\(name)' (\(error.message))")
+            throw .binding(.fieldValue(name, problem: error.message))
         }
     }
 
@@ -98,7 +86,7 @@ extension Kit {
 /// A setter's value (argument 3 of `__newindex`): a boolean, or the error naming the field.
 func booleanField(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> Bool {
     guard case .boolean(let b) = args.value(3) else {
-        throw .message("bad value for field '\(field)' (boolean expected, got \(args.typeName(3)))")
+        throw .binding(.fieldType(field, expected: "boolean", got: args.typeName(3)))
     }
     return b
 }
@@ -107,7 +95,7 @@ func booleanField(_ args: LuaArguments, _ field: String) throws(LuaCallError) ->
 func finiteField(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> Double {
     guard let d = args.value(3).number, d.isFinite else {
         let got = args.value(3).number.map(showNumber) ?? args.typeName(3)
-        throw .message("bad value for field '\(field)' (finite number expected, got \(got))")
+        throw .binding(.fieldValue(field, problem: "finite number expected, got \(got)"))
     }
     return d
 }

@@ -23,7 +23,7 @@ extension Kit {
 
     /// `world:View{ frame = {x=, y=, width=, height=} }`: a view with no superview.
     func makeView(_ w: World, _ args: LuaArguments) throws(LuaCallError) -> [LuaValue] {
-        let options = try OptionsTable(state, args, 2)
+        let options = try OptionsTable(state, args, 2, for: "world:View", keys: ["frame", "accessibilityIdentifier"])
         var frame = Rect.zero
         let f = options.value("frame")
         if f != .nil {
@@ -31,7 +31,8 @@ extension Kit {
                 throw options.outOfRange(error.field.map { "frame.\($0)" } ?? "frame", error.message)
             }
         }
-        return [viewValue(w.perform { LuaView(world: w, frame: frame) }, w)]
+        let identifier = try options.string("accessibilityIdentifier")
+        return [viewValue(w.perform { let v = LuaView(world: w, frame: frame); v.accessibilityIdentifier = identifier; return v }, w)]
     }
 
     /// `{x=, y=, width=, height=}` read as a rectangle: four finite numbers, read raw.
@@ -68,7 +69,7 @@ extension Kit {
                 "alpha": { .number($0.object.alpha) },
                 "presentationAlpha": { .number($0.object.presentationAlpha) },
                 "isHidden": { .boolean($0.object.isHidden) },
-                "center": { [self] h in pointTable(h.object.center) },
+                "center": { [self] h in pointTable(state, h.object.center) },
                 "transform": { [self] h in transformTable(h.object.transform) },
                 "presentationTransform": { [self] h in transformTable(h.object.presentationTransform) },
             ],
@@ -77,7 +78,7 @@ extension Kit {
                     let f: Rect
                     do throws(RectProblem) { f = try rect(args.value(3)) } catch {
                         let field = error.field.map { "frame.\($0)" } ?? "frame"
-                        throw .message("bad value for field '\(field)' (\(error.message))")
+                        throw .binding(.fieldValue(field, problem: error.message))
                     }
                     // Like a layout that sets only frames that change: setting the frame it
                     // already has would stop an animation in flight (ListCell.layoutContentView).
@@ -99,7 +100,7 @@ extension Kit {
                     h.world.perform { h.object.transform = t }
                 },
             ],
-            description: { _ in "View" }), methodGuard: errors, fieldGuard: errors)
+            description: { viewDescription($0.object) }), methodGuard: errors, fieldGuard: errors)
     }
 
     private func viewMethods() -> [String: LuaMethod<Handle<View>>] {
@@ -119,7 +120,7 @@ extension Kit {
             },
             "removeFromSuperview": { h, _ throws(LuaCallError) in
                 guard h.object is LuaView else {
-                    throw .message("attempt to call 'removeFromSuperview' on a view not made by world:View")
+                    throw .binding(.callRefused("removeFromSuperview", on: "a view not made by world:View"))
                 }
                 h.world.perform { h.object.removeFromSuperview() }
                 return []
@@ -168,6 +169,6 @@ extension Kit {
         do throws(GeometryProblem) { p = try point(v) } catch {
             throw .argument(2, (error.field.map { "field '\($0)': " } ?? "") + error.message)
         }
-        return [pointTable(h.object.convert(p, to: target))]
+        return [pointTable(state, h.object.convert(p, to: target))]
     }
 }

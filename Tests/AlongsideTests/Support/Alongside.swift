@@ -33,12 +33,9 @@ enum Alongside {
         return dir.path + "/alongside"
     }()
 
-    /// The JUnit schema reports must validate against (shared/ beside the checkout).
-    static let schema: String = {
-        let candidates = [packageRoot + "/../shared/schemas/jenkins-xunit-junit-10.xsd",
-                          packageRoot + "/shared/schemas/jenkins-xunit-junit-10.xsd"]
-        return candidates.first { FileManager.default.fileExists(atPath: $0) } ?? candidates[0]
-    }()
+    /// The JUnit schema reports must validate against: the project's own `docs/junit.xsd`, a
+    /// strict subset of Jenkins' xUnit junit-10.xsd (see LuaSpecTests' JUnitSchemaTests).
+    static let schema = packageRoot + "/docs/junit.xsd"
 
     /// Runs `alongside` with `arguments` in the fixture folder.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
@@ -73,7 +70,7 @@ enum Alongside {
     /// Validates `path` with `xmllint --schema`; returns xmllint's complaint when invalid.
     static func validate(junit path: String) throws -> String? {
         guard FileManager.default.fileExists(atPath: schema) else {
-            return "schema not found at \(schema): shared/schemas must sit beside the checkout"
+            return "schema not found at \(schema) (docs/junit.xsd of the checkout)"
         }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: "/usr/bin/xmllint")

@@ -53,7 +53,7 @@ import Testing
         var testDescription: String { label }
     }
 
-    @Test("validates against jenkins-xunit-junit-10.xsd", arguments: ([
+    @Test("validates against docs/junit.xsd", arguments: ([
         ("mixed run", ReportingFixtures.mixedRun()),
         ("no events", []),
         ("repeated run, no runFinished", [.runStarted(ReportingFixtures.runInfo(repeatCount: 2))]

@@ -2,10 +2,13 @@
 import Foundation
 import Testing
 
-/// Runs `xmllint --noout --schema` against the shared Jenkins/xUnit JUnit schema.
+/// Runs `xmllint --noout --schema` against the project's own JUnit schema, `docs/junit.xsd`.
 ///
-/// A missing schema or a missing `xmllint` fails the test with instructions instead of skipping
-/// it: a skipped validation would let an invalid report reach CI unnoticed.
+/// That schema describes exactly the report alongside writes and is a strict subset of the Jenkins
+/// xUnit plugin's junit-10.xsd, so a report it accepts is one Jenkins accepts
+/// (`JUnitSchemaTests` keeps the reports it must reject). A missing schema or a missing `xmllint`
+/// fails the test with instructions instead of skipping it: a skipped validation would let an
+/// invalid report reach CI unnoticed.
 enum XMLLint {
     /// The package root (`Tests/LuaSpecTests/Reporting/XMLLint.swift` is four levels down).
     static let packageRoot = URL(fileURLWithPath: #filePath)
@@ -14,9 +17,8 @@ enum XMLLint {
         .deletingLastPathComponent()  // Tests/
         .deletingLastPathComponent()  // package root
 
-    /// `../shared/schemas/jenkins-xunit-junit-10.xsd`, next to the package as in the CI clone.
-    static let schema = packageRoot
-        .appendingPathComponent("../shared/schemas/jenkins-xunit-junit-10.xsd").standardizedFileURL
+    /// `docs/junit.xsd`, inside the checkout.
+    static let schema = packageRoot.appendingPathComponent("docs/junit.xsd")
 
     /// The `xmllint` executable: `/usr/bin/xmllint`, else the first one on `PATH`.
     static var executable: String? {
@@ -25,25 +27,28 @@ enum XMLLint {
         return candidates.map { $0 + "/xmllint" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }
 
-    /// Validates `xml` against the schema, recording an issue with xmllint's output if it fails.
-    /// - Parameters:
-    ///   - xml: The document to check.
-    ///   - label: Names the case in failure messages.
-    static func validate(_ xml: String, label: String,
-                         sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// What xmllint said about one document.
+    struct Verdict {
+        /// Whether the document is well-formed and valid against the schema.
+        var isValid: Bool
+        /// xmllint's messages (empty when valid).
+        var output: String
+    }
+
+    /// Why a validation could not run at all.
+    struct Unavailable: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// Runs xmllint on `xml` and returns its verdict, without recording anything.
+    /// - Throws: `Unavailable` when the schema or xmllint is missing.
+    static func check(_ xml: String) throws -> Verdict {
         guard FileManager.default.fileExists(atPath: schema.path) else {
-            Issue.record("""
-                JUnit schema not found at '\(schema.path)'. The tests expect the shared folder \
-                next to the package (../shared/schemas/jenkins-xunit-junit-10.xsd); check out \
-                shared/ beside the package root.
-                """, sourceLocation: sourceLocation)
-            return
+            throw Unavailable(description: "JUnit schema not found at '\(schema.path)' (docs/junit.xsd of the checkout).")
         }
         guard let executable else {
-            Issue.record(
-                "xmllint not found in /usr/bin or on PATH; install it with `apt-get install libxml2-utils`.",
-                sourceLocation: sourceLocation)
-            return
+            throw Unavailable(description:
+                "xmllint not found in /usr/bin or on PATH; install it with `apt-get install libxml2-utils`.")
         }
         let file = FileManager.default.temporaryDirectory
             .appendingPathComponent("junit-\(UUID().uuidString).xml")
@@ -59,10 +64,27 @@ enum XMLLint {
         try process.run()
         let output = errors.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        if process.terminationStatus != 0 {
+        return Verdict(isValid: process.terminationStatus == 0,
+                       output: process.terminationStatus == 0 ? "" : String(decoding: output, as: UTF8.self))
+    }
+
+    /// Validates `xml` against the schema, recording an issue with xmllint's output if it fails.
+    /// - Parameters:
+    ///   - xml: The document to check.
+    ///   - label: Names the case in failure messages.
+    static func validate(_ xml: String, label: String,
+                         sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let verdict: Verdict
+        do {
+            verdict = try check(xml)
+        } catch let unavailable as Unavailable {
+            Issue.record("\(unavailable)", sourceLocation: sourceLocation)
+            return
+        }
+        if !verdict.isValid {
             Issue.record("""
-                \(label): xmllint exited with \(process.terminationStatus):
-                \(String(decoding: output, as: UTF8.self))
+                \(label): xmllint rejected the report:
+                \(verdict.output)
                 document:
                 \(xml)
                 """, sourceLocation: sourceLocation)

@@ -40,7 +40,9 @@ struct SettleTests {
         world.advance(by: 0.1)
         container.layer.speed = 0
         container.layer.timeOffset = 0.1
-        #expect(throws: WorldError.stillBusy(afterSeconds: 2, pending: 1)) { try world.settle(maxSeconds: 2) }
+        #expect(throws: WorldError.stillBusy(afterSeconds: 2, pending: [
+            .animations(properties: ["alpha"], view: "View", paused: true),
+        ])) { try world.settle(maxSeconds: 2) }
         expectClose(world.time, 2.1, "it advanced to the limit before giving up")
         #expect(world.isBusy)
     }
@@ -87,9 +89,36 @@ struct SettleTests {
         expectClose(world.time, 2)
     }
 
-    @Test("the stillBusy message says how long and how much")
+    @Test("the stillBusy message says how long and names what is pending")
     func stillBusyMessage() {
-        let error = WorldError.stillBusy(afterSeconds: 2.5, pending: 3)
-        #expect(error.description == "the world is still busy after 2.5 s of simulated time (3 pending events)")
+        let error = WorldError.stillBusy(afterSeconds: 2.5, pending: [
+            .heldInteractiveTransition(kind: "pop", percent: 0.3),
+            .animations(properties: ["alpha", "frame"], view: "View 'badge'", paused: false),
+            .scheduledEvents(1),
+        ])
+        #expect(error.description == "the world is still busy after 2.5 s of simulated time: "
+            + "an interactive pop held at 30 % — release, finish or cancel it; "
+            + "animations of alpha and frame on View 'badge'; 1 scheduled event")
+    }
+
+    @Test("pendingWork names a long animation by its view's accessibility identifier")
+    func pendingWorkNamesTheView() {
+        let world = World()
+        let badge = makeView(world)
+        badge.accessibilityIdentifier = "badge"
+        world.perform { View.animate(withDuration: 5, animations: { badge.alpha = 0 }) }
+        #expect(throws: WorldError.stillBusy(afterSeconds: 1, pending: [
+            .animations(properties: ["alpha"], view: "View 'badge'", paused: false),
+        ])) { try world.settle(maxSeconds: 1) }
+    }
+
+    @Test("work that keeps scheduling more is named as scheduled events")
+    func pendingWorkNamesScheduledEvents() {
+        let world = World()
+        unowned let w = world
+        func tick() { w.schedule(at: w.time + 0.25) { tick() } }
+        world.schedule(at: 0) { tick() }
+        #expect(world.pendingWork == [.scheduledEvents(1)])
+        #expect(throws: WorldError.stillBusy(afterSeconds: 1, pending: [.scheduledEvents(1)])) { try world.settle(maxSeconds: 1) }
     }
 }

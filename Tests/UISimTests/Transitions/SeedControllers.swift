@@ -1,5 +1,6 @@
-// The seed snippets (shared/seeds/000, the smileyborg gist) compiled against UISim with only their
-// class declarations changed, plus the naive version the seeds warn against.
+// The seed snippets (the smileyborg gist,
+// gist.github.com/smileyborg/ec4812c146f575cd006d98d681108ba8) compiled against UISim with only
+// their class declarations changed, plus the naive version the seeds warn against.
 @testable import UISim
 
 /// UITableView Swift example, verbatim but for the class line.

@@ -1,0 +1,46 @@
+// NameSuggestion: the known name a misspelt one was probably meant to be ("did you mean ...?").
+
+/// Finds the known name nearest to a misspelt one, for the "did you mean" hint of binding errors.
+///
+/// A name differing only in case wins outright (`iOS` → `ios`). Otherwise the nearest name by
+/// optimal-string-alignment distance (Damerau–Levenshtein with adjacent swaps, compared without
+/// case) is suggested when it is close enough: at most one edit per three characters of the
+/// typed name, and never more than three (so a one- or two-letter name gets no guess). Ties go to the alphabetically first name, so the hint is
+/// deterministic.
+public enum NameSuggestion {
+    /// The known name `name` was most likely meant to be, or nil when none is close.
+    /// - Complexity: O(n × m × k) for `k` candidates of length about `m`; only run on errors.
+    public static func nearest(to name: String, among candidates: some Sequence<String>) -> String? {
+        let typed = Array(name.lowercased())
+        var best: (name: String, distance: Int)?
+        for candidate in Set(candidates).sorted() where candidate != name {
+            let lowered = Array(candidate.lowercased())
+            if lowered == typed { return candidate }
+            let d = distance(typed, lowered)
+            if d < (best?.distance ?? Int.max) { best = (candidate, d) }
+        }
+        guard let best, best.distance <= min(3, typed.count / 3) else { return nil }
+        return best.name
+    }
+
+    /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
+    /// two adjacent characters each count one.
+    static func distance(_ a: [Character], _ b: [Character]) -> Int {
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var rows = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { rows[i][0] = i }
+        for j in 0...b.count { rows[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var d = min(rows[i - 1][j] + 1, rows[i][j - 1] + 1, rows[i - 1][j - 1] + cost)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    d = min(d, rows[i - 2][j - 2] + 1)
+                }
+                rows[i][j] = d
+            }
+        }
+        return rows[a.count][b.count]
+    }
+}
