@@ -21,7 +21,7 @@ extension Kit {
                                 },
                             ],
                             description: { h in
-                                "ScreenEdgePanGestureRecognizer(\(h.object.state.rawValue)\(h.object.isEnabled ? "" : ", disabled"))"
+                                "ScreenEdgePanGestureRecognizer \(h.object.state.rawValue)\(h.object.isEnabled ? "" : ", disabled")"
                             }),
                          methodGuard: errors, fieldGuard: errors)
     }

@@ -72,7 +72,7 @@ extension Kit {
                 },
             ],
             description: { h in
-                "PropertyAnimator(\(Self.stateName(h.object.state))\(h.object.isRunning ? ", running" : ""))"
+                "PropertyAnimator \(Self.stateName(h.object.state))\(h.object.isRunning ? ", running" : "")"
             }), methodGuard: errors, fieldGuard: errors)
     }
 
