@@ -54,9 +54,10 @@ extension Kit {
 
     /// Any view as the Lua value of its type: a table or collection view, a cell, or a `View`.
     func anyViewValue(_ v: View, _ world: World) -> LuaValue {
-        if let tv = v as? TableView { return tableViewValue(tv, world) }
-        if let cv = v as? CollectionView { return collectionViewValue(cv, world) }
-        if let cell = v as? TableViewCell { return cellValue(cell, world) }
+        // The same userdata the list bindings hand out (wrapped with the same identity).
+        if let tv = v as? TableView { return state.wrap(Handle(tv, world: world), as: tableViewType, identity: tv) }
+        if let cv = v as? CollectionView { return state.wrap(Handle(cv, world: world), as: collectionViewType, identity: cv) }
+        if let cell = v as? TableViewCell { return state.wrap(Handle(cell, world: world), as: cellType, identity: cell) }
         if let cell = v as? CollectionViewCell {
             return state.wrap(Handle(cell, world: world), as: collectionCellType, identity: cell)
         }
