@@ -30,12 +30,15 @@ extension CollectionView {
     ///   [SIM]), then the cell gets `setSelected(true, animated: false)` and the delegate
     ///   `didSelectItemAt`. [SIM] An item already selected in single mode stays selected and
     ///   gets `shouldSelect`/`didSelect` again (as rule 1.16 for the table).
+    /// - On iOS ≥ 16 in single mode: `canPerformPrimaryActionForItemAt`, then
+    ///   `performPrimaryActionForItemAt`, whatever `shouldSelectItemAt` answered (rule 3.40).
     /// - Last: the cell gets `setHighlighted(false, animated: false)`, then
     ///   `didUnhighlightItemAt`.
     ///
-    /// [SIM] (rule 3.6) If `shouldHighlightItemAt` refused, the lift selects nothing and calls
-    /// nothing: the existing selection stays. A lift on another item than the one touched is a
-    /// cancel; a lift with no touch in progress does nothing.
+    /// [SIM] (rule 3.6) If `shouldHighlightItemAt` refused, the touch-down deselected the
+    /// selection in single mode, and the lift selects nothing and calls nothing. A lift on
+    /// another item than the one touched is a cancel; a lift with no touch in progress does
+    /// nothing.
     public func touchUp(at indexPath: IndexPath) {
         world.perform {
             updateVisibleCells()
@@ -43,10 +46,11 @@ extension CollectionView {
             guard t.indexPath == indexPath else { return cancel(t) }
             touch = nil
             guard t.isHighlighted, isSelectionEnabled, hasItem(at: indexPath) else { return }
-            if selectionMode == .multiple && selection.contains(indexPath) {
-                userDeselect(indexPath)
+            if selectionMode == .multiple {
+                if selection.contains(indexPath) { userDeselect(indexPath) } else { userSelect(indexPath) }
             } else {
                 userSelect(indexPath)
+                performPrimaryAction(indexPath)
             }
             unhighlight(indexPath)
         }
@@ -88,6 +92,19 @@ extension CollectionView {
         tell("collectionView(_:didSelectItemAt: \(tapped))") { $0.collectionView(self, didSelectItemAt: tapped) }
     }
 
+    /// iOS ≥ 16: `canPerformPrimaryActionForItemAt`, then `performPrimaryActionForItemAt` for the
+    /// tapped item, whether or not it was selected (rule 3.40). [SIM] Only in single mode, and
+    /// before the unhighlight, which the header puts last (rule 3.5).
+    private func performPrimaryAction(_ tapped: IndexPath) {
+        guard world.uikit.listsPerformPrimaryActions, hasItem(at: tapped),
+              ask("collectionView(_:canPerformPrimaryActionForItemAt: \(tapped))", default: !isEditing, {
+                  $0.collectionView(self, canPerformPrimaryActionForItemAt: tapped)
+              }) else { return }
+        tell("collectionView(_:performPrimaryActionForItemAt: \(tapped))") {
+            $0.collectionView(self, performPrimaryActionForItemAt: tapped)
+        }
+    }
+
     /// Deselects a selected item after a touch-up in multiple mode (rule 3.5, deselect branch).
     private func userDeselect(_ tapped: IndexPath) {
         guard ask("collectionView(_:shouldDeselectItemAt: \(tapped))", default: true, {
@@ -127,5 +144,17 @@ extension CollectionView: ListTouchHandling {
 
     func didHighlight(_ indexPath: IndexPath) {
         tell("collectionView(_:didHighlightItemAt: \(indexPath))") { $0.collectionView(self, didHighlightItemAt: indexPath) }
+    }
+
+    /// [SIM] (rule 3.6, one observation) A refused highlight in single mode deselects the current
+    /// selection at once, as a tap on another item would (cell, then `didDeselectItemAt`, rule
+    /// 3.5); the lift then selects nothing. In multiple mode the selection stays.
+    func highlightRefused(at indexPath: IndexPath) {
+        guard selectionMode == .single else { return }
+        for old in selection.all ?? [] {
+            guard selection.remove(old) else { continue }
+            setCellSelected(at: old, false, animated: false)
+            tell("collectionView(_:didDeselectItemAt: \(old))") { $0.collectionView(self, didDeselectItemAt: old) }
+        }
     }
 }

@@ -22,6 +22,12 @@ public protocol CollectionViewDelegate: AnyObject {
     func collectionView(_ collectionView: CollectionView, shouldDeselectItemAt indexPath: IndexPath) -> Bool
     /// The user deselected the item (or, in single mode, selected another: rule 3.5 [SIM]).
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath)
+    /// (iOS ≥ 16) Whether the user's tap on the item performs its primary action (rule 3.40);
+    /// default: yes unless the collection view is editing, as UIKit documents.
+    func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool
+    /// (iOS ≥ 16) The user tapped the item for its action, as distinct from a change of
+    /// selection; called after `shouldSelectItemAt`/`didSelectItemAt` (rule 3.40).
+    func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath)
     /// A cell is about to show for an item.
     func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
                         forItemAt indexPath: IndexPath)
@@ -44,6 +50,11 @@ extension CollectionViewDelegate {
         true
     }
     public func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {}
+    public func collectionView(_ collectionView: CollectionView,
+                               canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        !collectionView.isEditing
+    }
+    public func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
                                forItemAt indexPath: IndexPath) {}
     public func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,

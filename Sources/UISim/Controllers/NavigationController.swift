@@ -7,6 +7,11 @@ public protocol NavigationControllerDelegate: AnyObject {
                               animated: Bool)
     func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
                               animated: Bool)
+    /// The animator for an animated push or pop, or nil for the built-in one (rule 6.3);
+    /// default nil.
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationOperation,
+                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning?
 }
 
 extension NavigationControllerDelegate {
@@ -14,6 +19,10 @@ extension NavigationControllerDelegate {
                                      animated: Bool) {}
     public func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
                                      animated: Bool) {}
+    public func navigationController(_ navigationController: NavigationController,
+                                     animationControllerFor operation: NavigationOperation,
+                                     from fromVC: ViewController, to toVC: ViewController)
+        -> ViewControllerAnimatedTransitioning? { nil }
 }
 
 /// A navigation controller (`UINavigationController`).

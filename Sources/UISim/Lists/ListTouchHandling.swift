@@ -18,6 +18,9 @@ protocol ListTouchHandling: AnyObject {
     func setCellHighlighted(at indexPath: IndexPath, _ highlighted: Bool, animated: Bool)
     /// Tells the delegate `didHighlight…At`, recording the call.
     func didHighlight(_ indexPath: IndexPath)
+    /// The delegate refused the highlight of the touched element (the collection view's rule
+    /// 3.6); by default nothing more happens (rule 1.13).
+    func highlightRefused(at indexPath: IndexPath)
 }
 
 extension ListTouchHandling {
@@ -29,9 +32,11 @@ extension ListTouchHandling {
         if let t = touch { cancel(t) }
         guard acceptsTouches else { return }
         touch = ListTouch(indexPath: indexPath, isHighlighted: false)
-        guard shouldHighlight(indexPath) else { return }
+        guard shouldHighlight(indexPath) else { return highlightRefused(at: indexPath) }
         setCellHighlighted(at: indexPath, true, animated: false)
         touch?.isHighlighted = true
         didHighlight(indexPath)
     }
+
+    func highlightRefused(at indexPath: IndexPath) {}
 }

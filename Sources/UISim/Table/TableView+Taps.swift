@@ -28,6 +28,8 @@ extension TableView {
     /// mode stays selected and gets the select calls again (rule 1.16). In multiple mode a
     /// selected row is deselected instead (rule 1.18).
     ///
+    /// Last, on iOS ≥ 16 in single-selection mode, the row's primary action (rule 1.14 step 6).
+    ///
     /// A touch-up on another row than the touch-down is a drag: the touch is cancelled [SIM];
     /// one with no touch down does nothing.
     public func touchUp(at indexPath: IndexPath) {
@@ -38,10 +40,11 @@ extension TableView {
             touch = nil
             if t.isHighlighted { unhighlight(indexPath) }
             guard isSelectionAllowedNow, heights.contains(indexPath) else { return }
-            if selectionModeNow == .multiple && selection.contains(indexPath) {
-                userDeselect(indexPath)
+            if selectionModeNow == .multiple {
+                if selection.contains(indexPath) { userDeselect(indexPath) } else { userSelect(indexPath) }
             } else {
                 userSelect(indexPath)
+                performPrimaryAction(indexPath)
             }
         }
         _checkInvariants()
@@ -88,6 +91,20 @@ extension TableView {
         setCellSelected(at: target, true, animated: false)
         world.record("UITableView.selectionDidChangeNotification")
         tell("tableView(_:didSelectRowAt: \(target))") { $0.tableView(self, didSelectRowAt: target) }
+    }
+
+    /// iOS ≥ 16: `canPerformPrimaryActionForRowAt`, then `performPrimaryActionForRowAt` for the
+    /// tapped row, whatever `willSelectRowAt` answered (rule 1.14 step 6). [SIM] Only in
+    /// single-selection mode: a tap in multiple mode adds to or takes from a selection, which
+    /// Apple's documentation excludes ("without extending an existing selection").
+    private func performPrimaryAction(_ tapped: IndexPath) {
+        guard world.uikit.listsPerformPrimaryActions, heights.contains(tapped),
+              ask("tableView(_:canPerformPrimaryActionForRowAt: \(tapped))", default: !isEditing, {
+                  $0.tableView(self, canPerformPrimaryActionForRowAt: tapped)
+              }) else { return }
+        tell("tableView(_:performPrimaryActionForRowAt: \(tapped))") {
+            $0.tableView(self, performPrimaryActionForRowAt: tapped)
+        }
     }
 
     /// Deselects a selected row after a touch-up in multiple mode (rule 1.18's second case).

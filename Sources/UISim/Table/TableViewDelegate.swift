@@ -35,6 +35,14 @@ public protocol TableViewDelegate: AnyObject {
     /// The user's action deselected the row.
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath)
 
+    /// (iOS ≥ 16) Whether the user's tap on the row performs its primary action (rule 1.14 step
+    /// 6); default: yes unless the table is editing, as UIKit documents.
+    func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool
+    /// (iOS ≥ 16) The user tapped the row for its action — navigate, show a detail — as distinct
+    /// from a change of selection. Called after `willSelectRowAt`/`didSelectRowAt`, even when
+    /// `willSelectRowAt` returned nil (rule 1.14 step 6).
+    func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath)
+
     /// A cell is about to show for a row.
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// A cell stopped showing for a row (scrolled out, deleted or reloaded).
@@ -62,6 +70,10 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, didSelectRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDeselectRowAt indexPath: IndexPath) -> IndexPath? { indexPath }
     public func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        !tableView.isEditing
+    }
+    public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
 }

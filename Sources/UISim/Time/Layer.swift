@@ -116,6 +116,7 @@ public final class Layer: Timeline {
         animations[animation.property] = animation
         timelineWorld?.animatedLayers[ObjectIdentifier(self)] = self
         (animation.timeline as? PropertyAnimator)?.adopt(animation)
+        timelineWorld?.trackInTransactions(animation)   // an open CATransaction waits for it (rule 2.13)
         animation.scheduleEnd()
     }
 

@@ -18,12 +18,16 @@ public struct UIKitImplementation: Sendable, Equatable {
     /// transition and restore on cancel (rules 8.4, 8.6); iOS ≤ 10 waits for an interactive
     /// transition to end and deselects only if it completes (rule 8.2).
     public var controllersDeselectAlongsideTransitions: Bool
+    /// iOS ≥ 16: a tap on a row or item asks `canPerformPrimaryAction…` and calls
+    /// `performPrimaryAction…` after the selection calls (rules 1.14 step 6, 3.40).
+    public var listsPerformPrimaryActions: Bool
 
     /// UIKit as shipped in iOS `version`.
     public init(iosVersion version: Int) {
         interactiveTransitionsScrubTheContainerLayer = version <= 10
         tableLaysOutCellsWithoutAnimation = version == 10
         controllersDeselectAlongsideTransitions = version >= 11
+        listsPerformPrimaryActions = version >= 16
     }
 }
 

@@ -70,6 +70,8 @@ public final class World {
     var transitionsInFlight: [TransitionInFlight] = []
     /// Animation contexts opened by `View.animate` (and transitions), innermost last.
     var animationContexts: [AnimationContext] = []
+    /// Open `CATransaction` groups, innermost last (`beginTransaction()`, rule 2.13).
+    var transactionGroups: [TransactionGroup] = []
     /// Set while `View.performWithoutAnimation` runs.
     var animationsDisabled = 0
     /// Layers that have animations, so `isBusy` can ask them.

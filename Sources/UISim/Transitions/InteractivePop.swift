@@ -52,8 +52,23 @@ public final class InteractivePop {
     /// The pop is cancelled; the top controller stays.
     public func cancel() { transition.endInteraction(finish: false) }
 
-    /// [SIM] Pausing a non-interruptible transition changes nothing.
-    public func pause() {}
+    /// Whether the pop runs on an interruptible animator (`interruptibleAnimator(using:)`, rule
+    /// 6.4), so `pause()` can catch its completion. [SIM] Default false, as the built-in pop
+    /// (rule 5.1). Setting it takes effect only where transitions run on an animator (iOS ≥ 11);
+    /// a transition that scrubs its container layer (iOS ≤ 10) stays non-interruptible.
+    public var isInterruptible: Bool {
+        get { transition.isInterruptible }
+        set { transition.isInterruptible = newValue }
+    }
+
+    /// `pause()` (iOS 10+, rule 6.2): after `finish()` or a release, while the rest of the pop is
+    /// animating, the finger touches down again: the animation stops where it is and the pop is
+    /// interactive again at that progress; the interaction-change handlers run. Then `update`,
+    /// `finish` and `cancel` work as before. Does nothing while the finger is down, after the
+    /// end, on a pop that is not interruptible, or [SIM] while a cancel is animating.
+    /// - Returns: whether it paused.
+    @discardableResult
+    public func pause() -> Bool { transition.pauseInteraction() }
 
     /// The finger lifts with `velocity` (points per second, positive to the right): finish if
     /// `velocity > 0 && (p > threshold || velocity > flickVelocity)`, else cancel (rule 6.6).

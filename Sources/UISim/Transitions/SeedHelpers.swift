@@ -21,7 +21,8 @@ extension TableView {
 }
 
 extension ViewController {
-    /// The collection-view helper of the second seed (shared/seeds/002), as written there:
+    /// The collection-view helper of the second seed, the article "How to Improve UITableView
+    /// and UICollectionView Cell Deselection with Swift Code Examples", as written there:
     /// deselects the first selected item alongside the transition and selects it again if the
     /// transition is cancelled; without a transition (or with `withTransition == false`) it
     /// deselects with animation.

@@ -12,7 +12,15 @@ final class Transition {
     let isAnimated: Bool
     let initiallyInteractive: Bool
     private(set) var isInteractive: Bool
+    /// Whether the finger can take the completion over again (`pause()`, rule 6.2). Only a
+    /// transition run by an animator can be (the iOS ≥ 11 machinery); [SIM] the built-in pop is
+    /// not unless its interaction asks (rule 5.1).
+    var isInterruptible = false {
+        didSet { if isInterruptible, let driver, !(driver is AnimatorDriver) { isInterruptible = false } }
+    }
     private(set) var isCancelled = false
+    /// The navigation delegate's animator, asked once at the start (rule 6.3).
+    let animator: ViewControllerAnimatedTransitioning?
     private(set) var isComplete = false
     let duration: Double
     /// Live while interactive, frozen when the interaction ends (rule 5.2).
@@ -52,7 +60,9 @@ final class Transition {
         isAnimated = animated
         initiallyInteractive = interactive && animated
         isInteractive = interactive && animated
-        duration = animated ? navigation.transitionDuration : 0
+        animator = animated ? navigation.delegate?.navigationController(
+            navigation, animationControllerFor: kind == .push ? .push : .pop, from: from, to: to) : nil
+        duration = animated ? max(0, animator?.transitionDuration(using: nil) ?? navigation.transitionDuration) : 0
     }
 
     // MARK: - Registration
@@ -89,6 +99,7 @@ final class Transition {
             ? LayerScrubDriver(world: world, container: container.layer, duration: duration)
             : AnimatorDriver(world: world, duration: duration)
         self.driver = driver
+        if isInterruptible && !(driver is AnimatorDriver) { isInterruptible = false }
         for l in extraLayers { driver.follow(l) }
         // where the views start: a push slides in from the right, a pop uncovers from the left
         world.performWithoutAnimation {
@@ -137,6 +148,22 @@ final class Transition {
         }
     }
 
+    /// `pause()` (rule 6.2): a completion under way stops where it is and the transition is
+    /// interactive again, at that progress, so `update`, `finish` and `cancel` drive it anew; the
+    /// interaction-change handlers run, as on every switch (rule 5.10).
+    /// - Returns: whether it paused. Not while interactive already or complete, not for a
+    ///   transition that is not interruptible, and [SIM] not while cancelling (the cancel's
+    ///   "will" calls have already been made, rule 4.4).
+    @discardableResult
+    func pauseInteraction() -> Bool {
+        guard isInterruptible, !isInteractive, !isComplete, !isCancelled,
+              let p = driver?.interrupt() else { return false }
+        isInteractive = true
+        percentComplete = p
+        for h in interactionHandlers { world.perform { h(coordinator) } }
+        return true
+    }
+
     /// The end: views settle, the "did" calls, then the alongside completions (rule 5.7).
     private func finishTransition() {
         guard !isComplete else { return }
@@ -158,6 +185,7 @@ final class Transition {
         completions = []
         interactionHandlers = []
         for c in blocks { world.perform { c(coordinator) } }
+        if let animator { world.perform { animator.animationEnded(!isCancelled) } }   // rule 6.3, last (5.7)
         navigation.transitionEnded(self)
     }
 

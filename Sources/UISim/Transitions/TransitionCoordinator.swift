@@ -18,8 +18,9 @@ public final class TransitionCoordinator {
     /// The modal style: `.none` for navigation transitions (rule 5.1), as a name.
     public var presentationStyle: String { "none" }
     public var initiallyInteractive: Bool { transition.initiallyInteractive }
-    /// [SIM] false for the built-in push and pop (rule 5.1).
-    public var isInterruptible: Bool { false }
+    /// [SIM] false for the built-in push and pop (rule 5.1), unless the interaction made its
+    /// pop interruptible (`InteractivePop.isInterruptible`, rule 6.2).
+    public var isInterruptible: Bool { transition.isInterruptible }
     public var isInteractive: Bool { transition.isInteractive }
     public var isCancelled: Bool { transition.isCancelled }
     public var transitionDuration: Double { transition.duration }

@@ -17,6 +17,9 @@ protocol TransitionDriver: AnyObject {
     /// `done`.
     func complete(finishing finish: Bool, from percent: Double, seconds: Double, curve: AnimationCurve,
                   done: @escaping () -> Void)
+    /// Stops a completion under way where it is, for the finger to take over (rule 6.2).
+    /// - Returns: the progress it stopped at, or nil if this machinery cannot be interrupted.
+    func interrupt() -> Double?
 }
 
 /// iOS ≥ 11: a property animator owns the transition's animations and the alongside blocks.
@@ -51,6 +54,15 @@ final class AnimatorDriver: TransitionDriver {
         let factor = animator.duration > 0 ? seconds / animator.duration : 0
         // the rest follows the interaction's completion curve (rule 6.1)
         animator.continueAnimation(curve: curve.timingFunction, durationFactor: factor)
+    }
+
+    /// The animator pauses where it is; scrubbing then maps linearly again (rule 6.1).
+    func interrupt() -> Double? {
+        guard animator.isRunning else { return nil }
+        animator.pauseAnimation()
+        animator.isReversed = false
+        interactive = true
+        return animator.fractionComplete
     }
 }
 
@@ -131,6 +143,10 @@ final class LayerScrubDriver: TransitionDriver {
             done()
         }
     }
+
+    /// A paused container layer has no animator to interrupt (rule 6.2): the layer-scrubbing
+    /// machinery never was interruptible.
+    func interrupt() -> Double? { nil }
 
     /// The time of `layer`'s parent now: what its `beginTime` is measured in.
     private func parentTime(of layer: Layer) -> Double { layer.superlayer?.localTime ?? world.time }

@@ -1,7 +1,7 @@
 // SeedHelpers: the two extension helpers from the seeds (rule 0.5) as `ui` methods, so a spec
 // can use the fix in one line instead of writing the alongside/completion pair itself:
-//   tv:deselectRowWithCoordinator(coordinator, animated)   -- shared/seeds/000's helper
-//   vc:deselectItem(cv [, withTransition])                 -- shared/seeds/002's helper
+//   tv:deselectRowWithCoordinator(coordinator, animated)   -- the smileyborg gist's helper
+//   vc:deselectItem(cv [, withTransition])                 -- the deselection article's helper
 // Both call UISim's Swift helpers (Sources/UISim/Transitions/SeedHelpers.swift), which are the
 // seeds' UIKit code compiled unchanged; nothing here decides the outcome.
 import LuaKit

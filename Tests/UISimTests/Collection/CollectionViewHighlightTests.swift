@@ -1,5 +1,5 @@
 // CollectionViewHighlightTests: the highlight between touch down and touch up, a refused
-// highlight (rule 3.6 [SIM]) and cancelled touches.
+// highlight, which also deselects (rule 3.6 [SIM]), and cancelled touches.
 import Testing
 @testable import UISim
 
@@ -19,19 +19,38 @@ struct CollectionViewHighlightTests {
         #expect(cell?.isSelected == true)
     }
 
-    @Test("[SIM] shouldHighlight false: no highlight, and the lift selects nothing and calls nothing")
-    func refusedHighlightPreventsSelection() {
-        // rule 3.6 [SIM]: following the single observation that refusing the highlight also
-        // prevents selection; the existing selection stays (the observed deselection is not modelled).
+    @Test("[SIM] shouldHighlight false: no highlight, the selection goes at touch down, and the lift selects nothing")
+    func refusedHighlightPreventsSelectionAndDeselects() {
+        // rule 3.6 [SIM]: following the single observation, refusing the highlight prevents
+        // selection and, in single mode, deselects the current selection at once.
         let grid = makeGrid()
         grid.view.tap(at: path(1))
         grid.delegate.shouldHighlight = { _ in false }
         grid.world.clearLog()
         grid.view.touchDown(at: path(4))
         #expect(grid.view.cellForItem(at: path(4))?.isHighlighted == false)
+        #expect(grid.view.indexPathsForSelectedItems == nil, "deselected at touch down, before the lift")
+        #expect(grid.view.cellForItem(at: path(1))?.isSelected == false)
         grid.view.touchUp(at: path(4))
+        #expect(grid.log == [
+            "collectionView(_:shouldHighlightItemAt: [0, 4])",
+            "cell [0, 1] setSelected(false, animated: false)",
+            "collectionView(_:didDeselectItemAt: [0, 1])",
+        ])
+        #expect(grid.view.indexPathsForSelectedItems == nil)
+    }
+
+    @Test("[SIM] shouldHighlight false in multiple mode: the selection stays")
+    func refusedHighlightKeepsAMultipleSelection() {
+        // rule 3.6 [SIM]
+        let grid = makeGrid { $0.allowsMultipleSelection = true }
+        grid.view.tap(at: path(1))
+        grid.view.tap(at: path(2))
+        grid.delegate.shouldHighlight = { _ in false }
+        grid.world.clearLog()
+        grid.view.tap(at: path(4))
         #expect(grid.log == ["collectionView(_:shouldHighlightItemAt: [0, 4])"])
-        #expect(grid.view.indexPathsForSelectedItems == [path(1)])
+        #expect(grid.view.indexPathsForSelectedItems == [path(1), path(2)])
     }
 
     @Test("[SIM] a cancelled touch removes the highlight and selects nothing")

@@ -21,6 +21,8 @@ struct CollectionViewTapOrderTests {
             "collectionView(_:shouldSelectItemAt: [0, 3])",
             "cell [0, 3] setSelected(true, animated: false)",
             "collectionView(_:didSelectItemAt: [0, 3])",
+            "collectionView(_:canPerformPrimaryActionForItemAt: [0, 3])",   // rule 3.40 (iOS 17)
+            "collectionView(_:performPrimaryActionForItemAt: [0, 3])",
             "cell [0, 3] setHighlighted(false, animated: false)",
             "collectionView(_:didUnhighlightItemAt: [0, 3])",
         ])
@@ -43,6 +45,8 @@ struct CollectionViewTapOrderTests {
             "collectionView(_:didDeselectItemAt: [0, 1])",
             "cell [0, 4] setSelected(true, animated: false)",
             "collectionView(_:didSelectItemAt: [0, 4])",
+            "collectionView(_:canPerformPrimaryActionForItemAt: [0, 4])",   // rule 3.40 (iOS 17)
+            "collectionView(_:performPrimaryActionForItemAt: [0, 4])",
             "cell [0, 4] setHighlighted(false, animated: false)",
             "collectionView(_:didUnhighlightItemAt: [0, 4])",
         ])
@@ -96,6 +100,8 @@ struct CollectionViewTapOrderTests {
             "cell [0, 2] setHighlighted(true, animated: false)",
             "collectionView(_:didHighlightItemAt: [0, 2])",
             "collectionView(_:shouldSelectItemAt: [0, 2])",
+            "collectionView(_:canPerformPrimaryActionForItemAt: [0, 2])",   // rule 3.40 (iOS 17)
+            "collectionView(_:performPrimaryActionForItemAt: [0, 2])",
             "cell [0, 2] setHighlighted(false, animated: false)",
             "collectionView(_:didUnhighlightItemAt: [0, 2])",
         ])
@@ -130,6 +136,8 @@ struct CollectionViewTapOrderTests {
             "collectionView(_:shouldSelectItemAt: [0, 1])",
             "cell [0, 1] setSelected(true, animated: false)",
             "collectionView(_:didSelectItemAt: [0, 1])",
+            "collectionView(_:canPerformPrimaryActionForItemAt: [0, 1])",   // rule 3.40 (iOS 17)
+            "collectionView(_:performPrimaryActionForItemAt: [0, 1])",
             "cell [0, 1] setHighlighted(false, animated: false)",
             "collectionView(_:didUnhighlightItemAt: [0, 1])",
         ])

@@ -136,7 +136,7 @@ struct ContentLayoutTests {
         #expect(!t.world.isBusy, "a frame after the end nothing is pending")
     }
 
-    // rule 2.13
+    // rule 2.11: performBatchUpdates' completion (rule 2.13's CATransaction: TransactionCompletionTests)
     @Test("the update still ends after 0.3 s with its completion", arguments: HeightCase.all)
     func completionTime(_ c: HeightCase) {
         let t = HeightTable(c)

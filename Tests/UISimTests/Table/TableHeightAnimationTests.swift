@@ -77,7 +77,8 @@ import Testing
         #expect(!g.f.world.isBusy || g.f.world.animatedLayers.isEmpty)
     }
 
-    // rule 2.13: the update's animations end with the enclosing animation's completion
+    // rule 7.8: the update's animations end with the enclosing animation's completion
+    // (its completion through CATransaction, rule 2.13: TransactionCompletionTests)
     @Test func theUpdateFinishesWithTheEnclosingAnimation() {
         let g = Growing()
         g.tall = true

@@ -45,6 +45,8 @@ import Testing
             "cell [0, 1] setSelected(true, animated: false)",
             "UITableView.selectionDidChangeNotification",
             "tableView(_:didSelectRowAt: [0, 1])",
+            "tableView(_:canPerformPrimaryActionForRowAt: [0, 1])",   // step 6 (iOS 17)
+            "tableView(_:performPrimaryActionForRowAt: [0, 1])",
         ])
         #expect(f.table.indexPathsForSelectedRows == [ip(1)])
     }
@@ -90,6 +92,8 @@ import Testing
             "cell [0, 3] setHighlighted(false, animated: false)",
             "tableView(_:didUnhighlightRowAt: [0, 3])",
             "tableView(_:willSelectRowAt: [0, 3])",
+            "tableView(_:canPerformPrimaryActionForRowAt: [0, 3])",   // step 6: even after nil
+            "tableView(_:performPrimaryActionForRowAt: [0, 3])",
         ])
         #expect(f.table.indexPathsForSelectedRows == [ip(1)])
         #expect(f.cell(3)?.isHighlighted == false)
@@ -100,10 +104,12 @@ import Testing
         let f = TableFixture { source, _ in source.willSelect = { $0.row == 3 ? ip(5) : $0 } }
         f.table.tap(at: ip(3))
         #expect(f.table.indexPathsForSelectedRows == [ip(5)])
-        #expect(f.world.log.suffix(3) == [
+        #expect(f.world.log.suffix(5) == [
             "cell [0, 5] setSelected(true, animated: false)",
             "UITableView.selectionDidChangeNotification",
             "tableView(_:didSelectRowAt: [0, 5])",
+            "tableView(_:canPerformPrimaryActionForRowAt: [0, 3])",   // step 6: the tapped row
+            "tableView(_:performPrimaryActionForRowAt: [0, 3])",
         ])
     }
 

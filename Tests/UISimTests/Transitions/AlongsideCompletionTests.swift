@@ -114,4 +114,32 @@ struct AlongsideCompletionTests {
         #expect(log == ["A animation", "A completion", "B animation", "B completion",
                         "A animation", "A completion"])
     }
+
+    @Test("[SIM] the child's animation block animates with the transition, not only its completion",
+          arguments: everyEra)
+    func childAnimationBlockIsAnimated(ios: Int) throws {
+        // rule 5.6: the iOS 8.2 bug ran only the completion; here the block runs at the start,
+        // inside the transition's animation context, so what it changes follows the transition
+        let s = NavScene(ios: ios)
+        let marker = s.marker(in: s.a)
+        var ranAt: [String: Double] = [:]
+        s.a.seen = { c, name, _ in   // through `c`: A keeps this block, so it must not hold the scene
+            guard name == "viewWillAppear" else { return }
+            c.transitionCoordinator?.animate(alongsideTransition: { _ in
+                ranAt["animation"] = c.world.time
+                marker.alpha = 0
+            }, completion: { _ in ranAt["completion"] = c.world.time })
+        }
+        let start = s.world.time
+        s.nav.popViewController(animated: true)
+        let duration = s.nav.transitionDuration
+        expectClose(ranAt["animation"] ?? .nan, start, "the block runs when the transition starts")
+        s.world.advance(by: duration / 2)
+        let mid = marker.presentationAlpha
+        #expect(mid > 0.05 && mid < 0.95, "half way through the transition: \(mid)")
+        #expect(ranAt["completion"] == nil)
+        try s.world.settle()
+        expectClose(ranAt["completion"] ?? .nan, start + duration, "the completion at the end")
+        #expect(marker.presentationAlpha == 0)
+    }
 }

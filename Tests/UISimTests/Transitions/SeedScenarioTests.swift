@@ -64,7 +64,7 @@ struct SeedScenarioTests {
             #expect(scene.selection == [Scene.selected], "\(name) iOS \(ios)")
             #expect(scene.cell?.selectionAlpha == 1, "\(name) iOS \(ios)")
             #expect(scene.nav.topViewController === scene.detail)
-            #expect(!world.log.contains { $0.contains("didSelect") || $0.contains("didDeselect") }, "\(name)")
+            #expect(scene.delegate.calls.isEmpty, "\(name): \(scene.delegate.calls)")
         }
     }
 

@@ -61,6 +61,9 @@ struct Scene {
     let list: ViewController
     let detail: ViewController
     static let selected = IndexPath(row: 2, section: 0)
+    /// The list's delegate: it hears every selection call, so "no delegate calls" can fail
+    /// (rule 8.7). Its record starts empty once the scene is set up.
+    let delegate = SelectionRecorder()
 
     init(ios: Int, list: ViewController) throws {
         world = list.world
@@ -68,10 +71,14 @@ struct Scene {
         nav = NavigationController(rootViewController: list)
         detail = ViewController(world: world, title: "Detail")
         world.show(nav)
+        if let t = list.view as? TableView { t.delegate = delegate }
+        if let c = list.view as? CollectionView { c.delegate = delegate }
         tapSelected()
+        precondition(delegate.calls.contains("didSelect \(Self.selected)"), "the delegate hears the tap")
         nav.pushViewController(detail, animated: true)
         try world.settle()
         world.clearLog()
+        delegate.forget()
     }
 
     func tapSelected() {
