@@ -250,6 +250,12 @@ local NavigationController = {}
 ---@class ui.NavigationControllerDelegate
 ---@field willShow? fun(self: table, nav: ui.NavigationController, vc: ui.AnyViewController, animated: boolean) when a transition starts
 ---@field didShow? fun(self: table, nav: ui.NavigationController, vc: ui.AnyViewController, animated: boolean) when it completes (not for a cancelled swipe)
+---@field animationControllerFor? fun(self: table, nav: ui.NavigationController, operation: "push"|"pop", from: ui.AnyViewController, to: ui.AnyViewController): ui.AnimatedTransitioning? an animator, or nil for the built-in one (rule 6.40)
+
+---An animator from `animationControllerFor` (UIViewControllerAnimatedTransitioning): it sets the duration and hears the end.
+---@class ui.AnimatedTransitioning
+---@field transitionDuration fun(self: table, context: nil): number required: the transition's duration in seconds
+---@field animationEnded? fun(self: table, completed: boolean) once, after the transition (rule 6.3)
 
 ---The swipe-back recognizer (rule 4.9, 4.10).
 ---@class ui.ScreenEdgePanGestureRecognizer
@@ -292,6 +298,7 @@ function NavigationController:setViewControllers(list, animated) end
 ---@field duration number the transition's duration (read-only)
 ---@field completionSpeed number writable, > 0 (default 1): the rest takes (1 − p) × duration ÷ speed (rule 6.1)
 ---@field completionCurve ui.Curve writable (default "easeInOut"): the rest's curve (rule 6.1)
+---@field isInterruptible boolean writable (default false): an interruptible pop can be paused after the finger lifts; stays false on iOS ≤ 10 (rule 6.2)
 local InteractivePop = {}
 
 ---@param percent number
@@ -301,7 +308,8 @@ function InteractivePop:update(percent) end
 ---@param x number
 function InteractivePop:updateTranslation(x) end
 
----UIPercentDrivenInteractiveTransition.pause() (rule 6.2).
+---UIPercentDrivenInteractiveTransition.pause() (rule 6.2): stops an interruptible pop's completion and gives the finger back.
+---@return boolean paused false while the finger is down, on a pop that is not interruptible, or while a cancel animates
 function InteractivePop:pause() end
 function InteractivePop:finish() end
 function InteractivePop:cancel() end

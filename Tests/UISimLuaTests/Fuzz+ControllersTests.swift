@@ -38,7 +38,7 @@ local pool, worlds = {}, {}
 local function add(v) if type(v) == "userdata" then pool[#pool + 1] = v; if #pool > 150 then table.remove(pool, R(#pool)) end end end
 local errors, unexpected = 0, {}
 local shapes = { "^bad argument", "^attempt to", "^bad value for field", "fuzz boom", "^ui%.performWithoutAnimation",
-  "^the world is still busy after " }
+  "^the world is still busy after ", "^animator%.", "^nav%.delegate%." }
 local function record(what, ok, err)
   if ok then return end
   errors = errors + 1
@@ -60,7 +60,9 @@ local function value()
   elseif k == 14 then return boom
   elseif k == 15 then return function() local o = pick(pool); pcall(function() return o.state end) end
   elseif k == 16 then return function() local w = pick(worlds); pcall(w.advance, w, 0.05) end
-  elseif k == 17 then return { willShow = pick{ boom, function() end }, didShow = function(self) self.n = (self.n or 0) + 1 end }
+  elseif k == 17 then return { willShow = pick{ boom, function() end }, didShow = function(self) self.n = (self.n or 0) + 1 end,
+    animationControllerFor = pick{ nil, boom, function() return pick{ nil, 5, {}, { transitionDuration = function() return pick{ 0, 0.2, -1, 0 / 0, "x" } end,
+      animationEnded = pick{ boom, function() local w = pick(worlds); pcall(w.advance, w, 0.05) end } } } end } }
   elseif k == 18 then return {}
   elseif k == 19 then return { pick(pool), pick(pool) }
   else return pick(pool) end
@@ -87,7 +89,7 @@ local names = {
   "view", "isViewLoaded", "popToRootViewController", "setViewControllers", "delegate",
   "interactivePopGestureRecognizer", "beginInteractivePop", "isEnabled", "state", "edges",
   "containerView", "viewForKey", "targetTransform", "notifyWhenInteractionEnds", "animateAlongsideTransitionIn",
-  "completionSpeed", "completionCurve", "pause", "updateTranslation", "update", "finish", "release",
+  "completionSpeed", "completionCurve", "isInterruptible", "pause", "updateTranslation", "update", "finish", "release",
   "alpha", "presentationAlpha", "isHidden", "center", "transform", "presentationTransform", "convert",
   "performWithoutAnimation", "PropertyAnimator", "addAnimations", "addCompletion", "startAnimation",
   "pauseAnimation", "continueAnimation", "stopAnimation", "finishAnimation", "fractionComplete",

@@ -206,17 +206,67 @@ describe("swipe:updateTranslation", function()
 end)
 
 describe("swipe:pause", function()
-  it("keeps the finger down and the progress where it was", function()
-    -- rule 6.2
+  it("does nothing while the finger is down, and keeps the progress where it was", function()
+    -- rule 6.2 [SIM]: pause is for a completion under way
     local world, nav = pushed()
     local swipe = nav:beginInteractivePop()
     swipe:update(0.4)
-    swipe:pause()
+    assert.is_false(swipe:pause())
     assert.is_true(swipe.isInteractive)
     assert.are.equal(0.4, swipe.percentComplete)
     swipe:finish()
-    assert.has_error(function() swipe:pause() end, "attempt to call 'pause' on a swipe that has ended")
+    assert.is_false(swipe:pause())          -- the built-in pop is not interruptible (rule 5.1)
     world:settle(2)
     assert.is_true(swipe.isComplete)
+    assert.has_error(function() swipe:pause() end, "attempt to call 'pause' on a swipe that has ended")
+  end)
+
+  it("stops an interruptible pop's completion and gives the finger back (iOS 17)", function()
+    -- rule 6.2
+    local world, nav, _, detail = pushed()
+    local swipe = nav:beginInteractivePop()
+    assert.is_false(swipe.isInterruptible)
+    swipe.isInterruptible = true
+    assert.is_true(swipe.isInterruptible)
+    swipe:update(0.5)
+    swipe:finish()                          -- the completion runs on the clock
+    world:advance(0.05)
+    assert.are.equal(0.5, swipe.percentComplete)   -- frozen when the finger lifted (rule 5.2)
+    local x = detail.view.frame.x           -- the detail on its way out
+    assert.is_true(x > 195 and x < 390)
+    assert.is_true(swipe:pause())
+    assert.is_true(swipe.isInteractive)
+    local p = swipe.percentComplete         -- where the completion stopped
+    assert.is_true(p > 0.5 and p < 1)
+    world:advance(0.5)                      -- paused: the clock does not move it
+    assert.are.equal(p, swipe.percentComplete)
+    assert.are.equal(x, detail.view.frame.x)
+    swipe:update(0.1)
+    swipe:cancel()                          -- the finger takes it back and cancels
+    world:settle(2)
+    assert.are.equal("Detail", nav.topViewController.title)
+  end)
+
+  it("cannot make an iOS 10 pop interruptible: the scrubbed layer has nothing to interrupt", function()
+    -- rule 6.2 [SIM], rule 0.2
+    local world, nav = pushed(10)
+    local swipe = nav:beginInteractivePop()
+    swipe.isInterruptible = true
+    assert.is_false(swipe.isInterruptible)
+    swipe:update(0.5)
+    swipe:finish()
+    world:advance(0.05)
+    assert.is_false(swipe:pause())
+    world:settle(2)
+    assert.are.equal("List", nav.topViewController.title)
+  end)
+
+  it("checks the value of isInterruptible", function()
+    local world, nav = pushed()
+    local swipe = nav:beginInteractivePop()
+    assert.has_error(function() swipe.isInterruptible = 1 end,
+      "bad value for field 'isInterruptible' (boolean expected, got number)")
+    swipe:cancel()
+    world:settle(2)
   end)
 end)

@@ -294,3 +294,61 @@ describe("a controller's view in the tree", function()
     assert.is_nil(nav.view.superview)                  -- the window is not handed out
   end)
 end)
+
+describe("nav.delegate's animator (animationControllerFor)", function()
+  it("sets the transition's duration and hears animationEnded with whether it completed", function()
+    -- rule 6.40, rule 6.3
+    local world, nav = stack({ "List" })
+    local heard = {}
+    local animator = { ended = {} }
+    function animator:transitionDuration(context) return 0.6 end
+    function animator:animationEnded(completed) self.ended[#self.ended + 1] = completed end
+    local d = {}
+    function d:animationControllerFor(n, operation, from, to)
+      heard[#heard + 1] = operation .. " " .. from.title .. " -> " .. to.title
+      return animator
+    end
+    nav.delegate = d
+    nav:pushViewController(world:ViewController{ title = "Detail" }, true)
+    assert.are.equal(0.6, nav.topViewController:transitionCoordinator().transitionDuration)
+    world:advance(0.5)
+    assert.is_true(nav.isTransitioning)      -- the built-in 0.35 s would have ended
+    world:settle(1)
+    local swipe = nav:beginInteractivePop()
+    assert.are.equal(0.6, swipe.duration)
+    swipe:update(0.3)
+    swipe:cancel()
+    world:settle(2)
+    assert.are.same({ "push List -> Detail", "pop Detail -> List" }, heard)
+    assert.are.same({ true, false }, animator.ended)
+  end)
+
+  it("keeps the built-in animation when it answers nil, and asks nothing for a transition without animation", function()
+    -- rule 6.40
+    local world, nav = stack({ "List" })
+    local asked = 0
+    nav.delegate = { animationControllerFor = function() asked = asked + 1 end }
+    nav:pushViewController(world:ViewController{ title = "Detail" }, true)
+    assert.are.equal(0.35, nav.topViewController:transitionCoordinator().transitionDuration)
+    world:settle(1)
+    nav:popViewController(false)
+    assert.are.equal(1, asked)
+  end)
+
+  it("reports an animator without transitionDuration, or with a bad one, as errors of the call", function()
+    local world, nav = stack({ "List" })
+    nav.delegate = { animationControllerFor = function() return {} end }
+    assert.has_error(function() nav:pushViewController(world:ViewController{ title = "A" }, true) end,
+      "animator.transitionDuration: function expected, got nil")
+    world:settle(1)
+    nav.delegate = { animationControllerFor = function() return { transitionDuration = function() return -1 end } end }
+    assert.has_error(function() nav:pushViewController(world:ViewController{ title = "B" }, true) end,
+      "animator.transitionDuration: non-negative number expected as result, got -1")
+    world:settle(1)
+    nav.delegate = { animationControllerFor = function() return 5 end }
+    assert.has_error(function() nav:pushViewController(world:ViewController{ title = "C" }, true) end,
+      "nav.delegate.animationControllerFor: animator object or nil expected as result, got number")
+    world:settle(1)
+    assert.are.equal("C", nav.topViewController.title)   -- the pushes happened, built-in duration
+  end)
+end)

@@ -30,6 +30,8 @@ final class Kit {
     let indexPathType: LuaValueType<IndexPathValue>
     let superType: LuaObjectType<SuperProxy>
     let cellSuperType: LuaObjectType<CellSuperProxy>
+    let collectionCellSuperType: LuaObjectType<CellSuperProxy>
+    let flowLayoutType: LuaObjectType<Handle<CollectionViewFlowLayout>>
     /// Errors raised by Lua callbacks, raised again by the call that caused them.
     let errors: CallbackErrors
     /// Navigation controllers with a transition in flight, kept alive until it ends. Fix (found
@@ -62,6 +64,8 @@ final class Kit {
         animatorType = state.declareType("PropertyAnimator", of: Handle<PropertyAnimator>.self)
         superType = state.declareType("ViewController.super", of: SuperProxy.self)
         cellSuperType = state.declareType("TableViewCell.super", of: CellSuperProxy.self)
+        collectionCellSuperType = state.declareType("CollectionViewCell.super", of: CellSuperProxy.self)
+        flowLayoutType = state.declareType("CollectionViewFlowLayout", of: Handle<CollectionViewFlowLayout>.self)
         state.define(superType, methods: superMethods(), traits: LuaTypeTraits(description: { "super of " + controllerDescription($0.handle.object) }), methodGuard: errors)
         var plainTraits = controllerTraits()
         let overrides = overrideTraits()

@@ -26,11 +26,12 @@ func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Han
             h.world.perform { h.object.update(translationX: x) }
             return []
         },
-        // `UIPercentDrivenInteractiveTransition.pause()` (rule 6.2): UISim decides what it does.
+        // `UIPercentDrivenInteractiveTransition.pause()` (rule 6.2): the finger touching down
+        // again while the completion runs, so it is refused only once the pop has ended (not
+        // while the finger is down, where UISim answers false). Returns whether it paused.
         "pause": { h, _ throws(LuaCallError) in
-            try live(h, "pause")
-            h.world.perform { h.object.pause() }
-            return []
+            guard !h.object.isComplete else { throw .binding(.callRefused("pause", on: "a swipe that has ended")) }
+            return [.boolean(h.world.perform { h.object.pause() })]
         },
         "finish": { h, _ throws(LuaCallError) in
             try live(h, "finish")
@@ -58,7 +59,16 @@ func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Han
         "duration": { .number($0.object.duration) },
         "completionSpeed": { .number($0.object.completionSpeed) },
         "completionCurve": { .string(curveName($0.object.completionCurve)) },
+        "isInterruptible": { .boolean($0.object.isInterruptible) },
     ], setters: [
+        // Rule 6.2: an interruptible pop runs on an animator that `pause()` can stop; only the
+        // animator machinery of iOS 11 and later has one, so on iOS 10 and earlier it stays false.
+        "isInterruptible": { h, args throws(LuaCallError) in
+            guard case .boolean(let b) = args.value(3) else {
+                throw .binding(.fieldType("isInterruptible", expected: "boolean", got: args.typeName(3)))
+            }
+            h.world.perform { h.object.isInterruptible = b }
+        },
         // Rule 6.1: how fast and along which curve the rest runs after the finger lifts.
         "completionSpeed": { h, args throws(LuaCallError) in
             guard let v = args.value(3).number else {
