@@ -1,7 +1,6 @@
 ---@meta
 -- LuaLS annotations for alongside specs: the busted-style DSL globals and the `ui` module as it
--- exists today (see docs/lua-api.md; names DESIGN.md promises but that are not yet available
--- are deliberately absent). Not loaded at run time: point LuaLS's `workspace.library` at it.
+-- exists today (see docs/lua-api.md; names not yet available are deliberately absent). Not loaded at run time: point LuaLS's `workspace.library` at it.
 
 -- ---------------------------------------------------------------------------------------------
 -- The spec DSL

@@ -1,4 +1,4 @@
-// UIModule: the `ui` Lua module (DESIGN.md, "The Lua API"): worlds, index paths, controllers,
+// UIModule: the `ui` Lua module (docs/lua-api.md): worlds, index paths, controllers,
 // navigation, the interactive pop and the transition coordinator.
 import LuaKit
 import UISim
