@@ -68,6 +68,55 @@ describe("misspelt names on the new types", function()
   end)
 end)
 
+describe("misspelt names on the types the other specs leave out", function()
+  it("a plain ViewController's fields", function()
+    local _, _, root = scene()
+    assert.are.equal("attempt to read unknown field 'tilte' of ViewController (did you mean 'title'?)",
+      message(function() return root.tilte end))
+    assert.are.equal("attempt to assign to unknown field 'viewWillApear' of ViewController (did you mean 'viewWillAppear'?)",
+      message(function() root.viewWillApear = function() end end))
+  end)
+
+  it("CollectionViewCell.super", function()
+    local world = ui.World{}
+    local grid = world:CollectionViewController{ items = { 3 } }
+    world:show(grid)
+    local item = grid.collectionView:cellForItem(ui.IndexPath(0, 0))
+    assert.are.equal("attempt to read unknown field 'prepareForReus' of CollectionViewCell.super (did you mean 'prepareForReuse'?)",
+      message(function() return item.super.prepareForReus end))
+  end)
+
+  it("CollectionViewFlowLayout, read", function()
+    local world = ui.World{}
+    local grid = world:CollectionViewController{ items = { 3 } }
+    assert.are.equal("attempt to read unknown field 'minimumLineSpace' of CollectionViewFlowLayout (did you mean 'minimumLineSpacing'?)",
+      message(function() return grid.collectionView.collectionViewLayout.minimumLineSpace end))
+  end)
+
+  it("cv:registerCell's class", function()
+    local world = ui.World{}
+    local cv = world:CollectionViewController{ items = { 3 } }.collectionView
+    assert.are.equal("bad argument #2 to 'registerCell' ('prepareForReus' in the cell class is never called (did you mean 'prepareForReuse'?))",
+      message(function() cv:registerCell("Cell", { prepareForReus = function() end }) end))
+  end)
+
+  it("ui.animate's spring velocity and world:PropertyAnimator's animations", function()
+    local world = ui.World{}
+    assert.are.equal("bad argument #2 to 'animate' (unknown option 'initialSpringVelocty' for animate (did you mean 'initialSpringVelocity'?))",
+      message(function()
+        ui.animate{ world = world, duration = 1, initialSpringVelocty = 1, animations = function() end }
+      end))
+    assert.are.equal("bad argument #1 to 'PropertyAnimator' (unknown option 'animation' for world:PropertyAnimator (did you mean 'animations'?))",
+      message(function() world:PropertyAnimator{ duration = 1, animation = function() end } end))
+  end)
+
+  it("the gesture recognizer's state", function()
+    local _, nav = scene()
+    assert.are.equal("attempt to read unknown field 'stat' of ScreenEdgePanGestureRecognizer (did you mean 'state'?)",
+      message(function() return nav.interactivePopGestureRecognizer.stat end))
+  end)
+end)
+
 describe("tostring of the new types", function()
   it("shows the recognizer's state and the animator's", function()
     local world, nav = scene()
