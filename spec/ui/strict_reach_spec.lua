@@ -25,7 +25,7 @@ describe("misspelt names on the new types", function()
 
   it("animate's spring options", function()
     local world = ui.World{}
-    assert.are.equal("bad argument #1 to 'animate' (unknown option 'usingSpringWithDampening' for animate (did you mean 'usingSpringWithDamping'?))",
+    assert.are.equal("bad argument #1 to 'animate' (unknown option 'usingSpringWithDampening' for world:animate (did you mean 'usingSpringWithDamping'?))",
       message(function() world:animate{ duration = 1, usingSpringWithDampening = 0.5, animations = function() end } end))
   end)
 
@@ -102,7 +102,7 @@ describe("misspelt names on the types the other specs leave out", function()
 
   it("ui.animate's spring velocity and world:PropertyAnimator's animations", function()
     local world = ui.World{}
-    assert.are.equal("bad argument #2 to 'animate' (unknown option 'initialSpringVelocty' for animate (did you mean 'initialSpringVelocity'?))",
+    assert.are.equal("bad argument #1 to 'animate' (unknown option 'initialSpringVelocty' for ui.animate (did you mean 'initialSpringVelocity'?))",
       message(function()
         ui.animate{ world = world, duration = 1, initialSpringVelocty = 1, animations = function() end }
       end))

@@ -50,9 +50,9 @@ describe("options tables", function()
 
   it("world:animate and ui.animate", function()
     local world = ui.World{}
-    assert.are.equal("bad argument #1 to 'animate' (unknown option 'durration' for animate (did you mean 'duration'?))",
+    assert.are.equal("bad argument #1 to 'animate' (unknown option 'durration' for world:animate (did you mean 'duration'?))",
       message(function() world:animate{ durration = 1, animations = function() end } end))
-    assert.are.equal("bad argument #2 to 'animate' (unknown option 'completition' for animate (did you mean 'completion'?))",
+    assert.are.equal("bad argument #1 to 'animate' (unknown option 'completition' for ui.animate (did you mean 'completion'?))",
       message(function() ui.animate{ world = world, duration = 1, animations = function() end, completition = print } end))
   end)
 

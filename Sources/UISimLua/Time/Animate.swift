@@ -12,8 +12,11 @@ extension Kit {
         var completion: LuaValue?
         var spring: (damping: Double, velocity: Double)?
         if args.typeName(first) == "table" {
-            let o = try OptionsTable(state, args, first, for: "animate", keys: ["duration", "delay", "curve", "animations", "completion", "world",
-                                                                        "usingSpringWithDamping", "initialSpringVelocity"])
+            // `world =` belongs to `ui.animate` (argument 1), not to `world:animate`
+            var keys: Set<String> = ["duration", "delay", "curve", "animations", "completion", "usingSpringWithDamping",
+                                     "initialSpringVelocity"]
+            if first == 1 { keys.insert("world") }
+            let o = try OptionsTable(state, args, first, for: first == 1 ? "ui.animate" : "world:animate", keys: keys)
             guard o.value("duration") != .nil else { throw o.typeError("duration", "number", .nil) }
             duration = try o.number("duration", default: 0)
             guard duration.isFinite else { throw o.outOfRange("duration", "finite number expected, got \(showNumber(duration))") }
@@ -116,10 +119,10 @@ extension Kit {
         }
     }
 
-    /// `ui.animate`: the table form's `world` field (read in Lua, since LuaKit reads objects
-    /// only from arguments) or `World.current` picks the world.
+    /// `ui.animate`: the table form's `world` field or `World.current` picks the world. The
+    /// arguments are the caller's own, so errors count them as the caller wrote them.
     func animateFunction(_ worldType: LuaObjectType<World>) -> LuaValue {
-        let impl = state.function { [self] args throws(LuaCallError) in
+        state.function { [self] args throws(LuaCallError) in
             let outer = errors.begin()
             let results: [LuaValue]
             do throws(LuaCallError) { results = try animateWithWorld(args, worldType) } catch {
@@ -129,30 +132,21 @@ extension Kit {
             try errors.end(outer)
             return results
         }
-        let shim = """
-            local animate = ...
-            return function(a, ...)
-              if type(a) == "table" then return animate(a.world, a, ...) end
-              return animate(nil, a, ...)
-            end
-            """
-        guard let chunk = try? state.compile(shim, name: "=ui"),
-              let f = try? state.call(chunk, [impl]).first else { return impl }
-        return f
     }
 
     private func animateWithWorld(_ args: LuaArguments, _ worldType: LuaObjectType<World>) throws(LuaCallError) -> [LuaValue] {
         let w: World
-        if !args.isNil(1) {
-            guard let given = try? state.object(args, 1, worldType) else {
-                throw .argument(1, "field 'world': World expected, got \(args.typeName(1))")
+        let given = args.typeName(1) == "table" ? args.rawField(1, "world") : .nil
+        if given != .nil {
+            guard let world = state.object(given, as: worldType) else {
+                throw .argument(1, "field 'world': World expected, got \(luaTypeName(given))")
             }
-            w = given
+            w = world
         } else if let current = World.current {
             w = current
         } else {
             throw .message("ui.animate: no current World (use world:animate(...) or ui.animate{ world = w, ... })")
         }
-        return try animate(args, first: 2, world: w)
+        return try animate(args, first: 1, world: w)
     }
 }
