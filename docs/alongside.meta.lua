@@ -517,6 +517,8 @@ function TableView:deselectRowWithCoordinator(coordinator, animated) end
 ---@field didUnhighlightRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
 ---@field didSelectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
 ---@field didDeselectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
+---@field canPerformPrimaryActionForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): boolean iOS >= 16; default: not editing
+---@field performPrimaryActionForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath) iOS >= 16: after didSelectRowAt, even when willSelectRowAt refused
 
 ---Changes the controller's row counts without telling the table (an app that forgets to).
 ---@param rows integer[]
@@ -675,6 +677,8 @@ function TableView:dequeueReusableCell(identifier, ip) end
 ---@field didSelectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath)
 ---@field shouldDeselectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
 ---@field didDeselectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath)
+---@field canPerformPrimaryActionForItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath): boolean iOS >= 16; default: not editing
+---@field performPrimaryActionForItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath) iOS >= 16: after didSelectItemAt, even when shouldSelectItemAt refused
 
 ---A Lua table (or class instance) of methods with UIKit's names, called `t:name(cv, ...)`; only numberOfItemsInSection is required.
 ---@class ui.CollectionViewDataSource
