@@ -643,6 +643,18 @@ function CollectionView:numberOfItemsInSection(section) end
 ---@param completion? fun(finished: boolean)
 function World:animate(duration, animations, completion) end
 
+---CATransaction.begin() in this world: opens a transaction group (groups nest).
+function World:beginTransaction() end
+
+---CATransaction.setCompletionBlock(_:) for the innermost group (the implicit one, committed
+---after the caller returns, when none is open): runs once the animations added after it have
+---ended, or at the commit if none were (rule 2.13). nil removes it.
+---@param block fun()|nil
+function World:setTransactionCompletionBlock(block) end
+
+---CATransaction.commit() in this world: closes the innermost group; nothing when none is open.
+function World:commitTransaction() end
+
 ---UIView.animate in the current world (inside a callback), or `world =` in the table form.
 ---@param duration number|ui.AnimateOptions
 ---@param animations? fun()

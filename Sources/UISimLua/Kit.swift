@@ -249,7 +249,7 @@ final class Kit {
     // MARK: - World
 
     func worldType() -> LuaObjectType<World> {
-        state.defineType("World", of: World.self, methods: [
+        state.defineType("World", of: World.self, methods: withTransactionMethods([
             "advance": { [self] w, args throws(LuaCallError) in
                 let dt = try args.nonNegativeNumber(2)
                 try movingClock(w, "advance") { w.perform { w.advance(by: dt) } }
@@ -295,7 +295,7 @@ final class Kit {
                 }
                 return [wrap(w.perform { NavigationController(rootViewController: root) }, w)]
             },
-        ], traits: LuaTypeTraits(getters: [
+        ]), traits: LuaTypeTraits(getters: [
             "time": { .number($0.time) },
             "log": { [self] w in
                 let t = state.newTable()
