@@ -35,7 +35,7 @@ let package = Package(
             name: "UISim",
             swiftSettings: [.define("UISIM_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
-        // The `ui` Lua module: UISim exposed through LuaKit (DESIGN.md, "The Lua API").
+        // The `ui` Lua module: UISim exposed through LuaKit (docs/lua-api.md).
         .target(name: "UISimLua", dependencies: ["LuaKit", "UISim"]),
         // The command line: arguments, discovery, exit codes. Installs the `ui` module into each
         // spec file's state through LuaSpec's preload hook (LuaSpec knows nothing of UISim).

@@ -1,7 +1,6 @@
 ---@meta
 -- LuaLS annotations for alongside specs: the busted-style DSL globals and the `ui` module as it
--- exists today (see docs/lua-api.md; names DESIGN.md promises but that are not yet available
--- are deliberately absent). Not loaded at run time: point LuaLS's `workspace.library` at it.
+-- exists today (see docs/lua-api.md; names not yet available are deliberately absent). Not loaded at run time: point LuaLS's `workspace.library` at it.
 
 -- ---------------------------------------------------------------------------------------------
 -- The spec DSL
@@ -128,6 +127,19 @@ function ui.IndexPath(row, section) end
 ---@field width number
 ---@field height number
 
+---@class ui.Point
+---@field x number
+---@field y number
+
+---A CGAffineTransform: (x, y) maps to (a·x + c·y + tx, b·x + d·y + ty); all six fields required.
+---@class ui.Transform
+---@field a number
+---@field b number
+---@field c number
+---@field d number
+---@field tx number
+---@field ty number
+
 ---@alias ui.ScrollPosition "none"|"top"|"middle"|"bottom"
 ---@alias ui.Curve "easeInOut"|"easeIn"|"easeOut"|"linear"
 ---@alias ui.AnyViewController ui.ViewController|ui.TableViewController|ui.NavigationController
@@ -182,6 +194,8 @@ function World:NavigationController(root) end
 
 ---@class ui.ViewController
 ---@field title string? writable
+---@field view ui.View the root view, loaded (viewDidLoad) on first read; a table or collection controller's is its table or collection view (read-only)
+---@field isViewLoaded boolean read-only
 ---@field navigationController ui.NavigationController? read-only
 ---@field super ui.ViewControllerSuper the built-in appearance methods
 ---@field viewDidLoad? fun(self: ui.ViewController) Lua override
@@ -224,7 +238,29 @@ function ViewControllerSuper:viewDidDisappear(animated) end
 ---@field topViewController ui.ViewController|ui.TableViewController|nil read-only
 ---@field viewControllers (ui.ViewController|ui.TableViewController)[] the stack, root first (read-only)
 ---@field isTransitioning boolean read-only
+---@field view ui.View the container of the stack's views (read-only)
+---@field isViewLoaded boolean read-only
+---@field delegate ui.NavigationControllerDelegate? writable: an object called with `:` (self first), or nil
+---@field interactivePopGestureRecognizer ui.ScreenEdgePanGestureRecognizer read-only
 local NavigationController = {}
+
+---`nav.delegate`: UIKit's navigationController(_:willShow:animated:) and (_:didShow:animated:),
+---called as methods. Either may be missing.
+---@class ui.NavigationControllerDelegate
+---@field willShow? fun(self: table, nav: ui.NavigationController, vc: ui.AnyViewController, animated: boolean) when a transition starts
+---@field didShow? fun(self: table, nav: ui.NavigationController, vc: ui.AnyViewController, animated: boolean) when it completes (not for a cancelled swipe)
+---@field animationControllerFor? fun(self: table, nav: ui.NavigationController, operation: "push"|"pop", from: ui.AnyViewController, to: ui.AnyViewController): ui.AnimatedTransitioning? an animator, or nil for the built-in one (rule 6.40)
+
+---An animator from `animationControllerFor` (UIViewControllerAnimatedTransitioning): it sets the duration and hears the end.
+---@class ui.AnimatedTransitioning
+---@field transitionDuration fun(self: table, context: nil): number required: the transition's duration in seconds
+---@field animationEnded? fun(self: table, completed: boolean) once, after the transition (rule 6.3)
+
+---The swipe-back recognizer (rule 4.9, 4.10).
+---@class ui.ScreenEdgePanGestureRecognizer
+---@field isEnabled boolean writable; while false no swipe begins
+---@field state "possible"|"began"|"changed"|"ended"|"cancelled"|"failed" read-only
+---@field edges "left" read-only
 
 ---@return ui.TransitionCoordinator?
 function NavigationController:transitionCoordinator() end
@@ -237,19 +273,43 @@ function NavigationController:pushViewController(vc, animated) end
 ---@return ui.ViewController|ui.TableViewController|nil popped
 function NavigationController:popViewController(animated) end
 
----Begins the edge swipe; nil when there is nothing to pop.
----@return ui.InteractivePop?
+---Begins the edge swipe; nil and the reason (rule 4.10) when none begins: the recognizer
+---is disabled, the controller is not on screen, a transition is running, or only the root is in the stack.
+---@return ui.InteractivePop? swipe
+---@return string? reason
 function NavigationController:beginInteractivePop() end
+
+---Pops to the root (rule 4.11).
+---@param animated boolean
+---@return (ui.ViewController|ui.TableViewController)[]? popped the controllers removed, bottom first; nil at the root
+function NavigationController:popToRootViewController(animated) end
+
+---Replaces the stack; pushes, pops or makes no transition as the new top decides (rule 4.12).
+---@param list (ui.ViewController|ui.TableViewController)[] non-empty, distinct, not in another stack
+---@param animated boolean
+function NavigationController:setViewControllers(list, animated) end
 
 ---The interactive swipe-back. Its methods error once it has ended.
 ---@class ui.InteractivePop
 ---@field percentComplete number read-only
 ---@field isInteractive boolean read-only
 ---@field isComplete boolean read-only
+---@field duration number the transition's duration (read-only)
+---@field completionSpeed number writable, > 0 (default 1): the rest takes (1 − p) × duration ÷ speed (rule 6.1)
+---@field completionCurve ui.Curve writable (default "easeInOut"): the rest's curve (rule 6.1)
+---@field isInterruptible boolean writable (default false): an interruptible pop can be paused after the finger lifts; stays false on iOS ≤ 10 (rule 6.2)
 local InteractivePop = {}
 
 ---@param percent number
 function InteractivePop:update(percent) end
+
+---The finger is `x` points right of where it began: percent = x ÷ container width, clamped to 0 … 1 (rule 6.6).
+---@param x number
+function InteractivePop:updateTranslation(x) end
+
+---UIPercentDrivenInteractiveTransition.pause() (rule 6.2): stops an interruptible pop's completion and gives the finger back.
+---@return boolean paused false while the finger is down, on a pop that is not interruptible, or while a cancel animates
+function InteractivePop:pause() end
 function InteractivePop:finish() end
 function InteractivePop:cancel() end
 
@@ -272,7 +332,26 @@ function InteractivePop:release(options) end
 ---@field transitionDuration number
 ---@field completionVelocity number
 ---@field completionCurve ui.Curve
+---@field containerView ui.View the view the transition runs in (the navigation controller's)
+---@field targetTransform ui.Transform the identity (no rotation)
+---@field presentationStyle "none"
 local TransitionCoordinator = {}
+
+---The from or to view (rule 5.12).
+---@param key "from"|"to"
+---@return ui.View|ui.TableView|ui.CollectionView|nil
+function TransitionCoordinator:viewForKey(key) end
+
+---The deprecated (iOS 7–10) name of notifyWhenInteractionChanges; the same behaviour (rule 5.9).
+---@param fn fun(ctx: ui.TransitionCoordinator)
+function TransitionCoordinator:notifyWhenInteractionEnds(fn) end
+
+---animateAlongsideTransition(in:animation:completion:): `view`, outside the container, follows the transition too (rule 5.4).
+---@param view ui.View|ui.TableView|ui.CollectionView|ui.TableViewCell|ui.CollectionViewCell|nil
+---@param animation? fun(ctx: ui.TransitionCoordinator)
+---@param completion? fun(ctx: ui.TransitionCoordinator)
+---@return boolean queued
+function TransitionCoordinator:animateAlongsideTransitionIn(view, animation, completion) end
 
 ---@param key "from"|"to"
 ---@return ui.ViewController|ui.TableViewController|nil
@@ -430,8 +509,22 @@ function World:View(options) end
 ---@field frame ui.Rect read: presentation value; write: model value (animated inside an animation block)
 ---@field bounds ui.Rect the model size at the origin (read-only)
 ---@field subviews ui.View[] a fresh array on each read (read-only)
----@field superview ui.View|ui.TableViewCell|nil read-only
+---@field superview ui.View|ui.TableViewCell|ui.CollectionViewCell|ui.TableView|ui.CollectionView|nil read-only (nil for the window)
+---@field alpha number model value, clamped to 0 … 1; animatable (rule 11.1)
+---@field presentationAlpha number what is drawn now (read-only)
+---@field isHidden boolean writable; not animated (rule 11.1)
+---@field center ui.Point model value: the frame's midpoint in the superview; animatable (rule 11.2)
+---@field transform ui.Transform model value, about the center; animatable (rule 11.3)
+---@field presentationTransform ui.Transform what is drawn now (read-only)
 local View = {}
+
+---UIView.convert(_:to:): a point or (with `width`) a rectangle from this view's coordinates
+---to `view`'s, or the window's when nil (rule 11.5).
+---@generic T: ui.Point|ui.Rect
+---@param value T
+---@param view? ui.View|ui.TableView|ui.CollectionView|ui.TableViewCell|ui.CollectionViewCell
+---@return T
+function View:convert(value, view) end
 
 ---Adds `view` (made by `world:View`) as the last subview, taking it from its old superview.
 ---@param view ui.View
@@ -634,6 +727,8 @@ function CollectionView:numberOfItemsInSection(section) end
 ---@field duration number
 ---@field delay? number
 ---@field curve? ui.Curve
+---@field usingSpringWithDamping? number a positive damping ratio: a spring instead of the curve (rule 7.12)
+---@field initialSpringVelocity? number whole distances per second (default 0); needs usingSpringWithDamping
 ---@field animations fun()
 ---@field completion? fun(finished: boolean)
 
@@ -660,6 +755,50 @@ function World:commitTransaction() end
 ---@param animations? fun()
 ---@param completion? fun(finished: boolean)
 function ui.animate(duration, animations, completion) end
+
+---UIView.performWithoutAnimation in this world: what `fn` changes is applied at once (rule 7.5).
+---@param fn fun()
+function World:performWithoutAnimation(fn) end
+
+---UIView.performWithoutAnimation in the current world (inside a callback only).
+---@param fn fun()
+function ui.performWithoutAnimation(fn) end
+
+---@class ui.PropertyAnimatorOptions
+---@field duration number seconds, >= 0
+---@field curve? ui.Curve default "easeInOut"
+---@field dampingRatio? number positive: a spring (rule 7.12); not with `curve`
+---@field animations? fun()
+
+---UIViewPropertyAnimator: inactive until started (rule 7.10).
+---@param options ui.PropertyAnimatorOptions
+---@return ui.PropertyAnimator
+function World:PropertyAnimator(options) end
+
+---@class ui.PropertyAnimator
+---@field duration number read-only
+---@field fractionComplete number writable (a no-op while running; scrubs while paused)
+---@field state "inactive"|"active"|"stopped" read-only
+---@field isRunning boolean read-only
+---@field isReversed boolean writable
+---@field isInterruptible boolean read-only
+---@field scrubsLinearly boolean writable (default true, rule 7.11)
+local PropertyAnimator = {}
+
+---@param animations fun()
+---@param delayFactor? number 0 … 1 of the time left
+function PropertyAnimator:addAnimations(animations, delayFactor) end
+
+---@param completion fun(position: "end"|"start"|"current")
+function PropertyAnimator:addCompletion(completion) end
+function PropertyAnimator:startAnimation() end
+function PropertyAnimator:pauseAnimation() end
+---@param durationFactor? number the rest takes durationFactor × duration (default 1)
+function PropertyAnimator:continueAnimation(durationFactor) end
+---@param withoutFinishing boolean true: inactive, completions dropped; false: stopped, finishAnimation must follow
+function PropertyAnimator:stopAnimation(withoutFinishing) end
+---@param position "end"|"start"|"current"
+function PropertyAnimator:finishAnimation(position) end
 
 ---@class ui.TableView
 ---@field dataSource ui.TableViewDataSource? writable: a Lua table, or nil for the controller's `rows` model

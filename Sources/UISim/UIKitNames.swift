@@ -1,6 +1,6 @@
 // UIKitNames: UIKit's and Core Graphics' names for UISim's types, so UIKit code (the seed
 // snippets, an app's view controller logic) compiles against UISim with only its class
-// declarations changed. UISim's own names drop the prefix (DESIGN.md, "Targets").
+// declarations changed. UISim's own names drop the prefix.
 
 public typealias CGFloat = Double
 public typealias CGPoint = Point

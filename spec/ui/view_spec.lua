@@ -71,7 +71,7 @@ describe("view.frame", function()
       "bad value for field 'frame.height' (finite number expected, got boolean)")
     assert.has_error(function() v.bounds = rect(0, 0, 1, 1) end, "attempt to assign to read-only field 'bounds' of View")
     assert.has_error(function() v.subviews = {} end, "attempt to assign to read-only field 'subviews' of View")
-    assert.has_error(function() return v.alpha end, "attempt to read unknown field 'alpha' of View")
+    assert.has_error(function() return v.opacity end, "attempt to read unknown field 'opacity' of View")
   end)
 end)
 

@@ -7,7 +7,7 @@ import Glibc
 
 /// The `alongside` command. `main` is the only place that picks an exit code.
 public enum AlongsideCommand {
-    /// Exit codes (DESIGN.md): 0 passed, 1 failures or errors, 2 usage error, 3 harness fault.
+    /// Exit codes (README): 0 passed, 1 failures or errors, 2 usage error, 3 harness fault.
     public enum ExitCode: Int32 { case passed = 0, failed = 1, usage = 2, harnessFault = 3 }
 
     /// Runs the command with `arguments` (without the program name) and returns the exit code.

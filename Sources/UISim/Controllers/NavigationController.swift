@@ -119,16 +119,27 @@ open class NavigationController: ViewController {
     /// - Returns: the swipe to drive; nil at the root, while a transition runs, off screen, or
     ///   while `interactivePopGestureRecognizer` is disabled (rule 4.9).
     public func beginInteractivePop() -> InteractivePop? {
-        guard edgePan.isEnabled, isInWindow, runningTransition == nil, viewControllers.count > 1,
-              let from = viewControllers.last else { return nil }
+        guard interactivePopRefusal == nil, let from = viewControllers.last else { return nil }
         let before = viewControllers
         viewControllers.removeLast()
         guard let to = viewControllers.last else { return nil }
         let t = Transition(kind: .pop, navigation: self, from: from, to: to, animated: true, interactive: true)
         t.stackBefore = before
+        edgePan.state = .began
         start(t)
         _checkInvariants()
         return InteractivePop(transition: t)
+    }
+
+    /// Why a swipe cannot begin now, in the order the checks are made; nil when it can
+    /// (rule 4.10). UIKit says nothing (the gesture simply does not begin); a script needs to
+    /// know which cause it is.
+    public var interactivePopRefusal: InteractivePopRefusal? {
+        if !edgePan.isEnabled { return .gestureDisabled }
+        if !isInWindow { return .notOnScreen }
+        if runningTransition != nil { return .transitionRunning }
+        if viewControllers.count < 2 { return .onlyRoot }
+        return nil
     }
 
     // MARK: - Internal
@@ -182,6 +193,7 @@ open class NavigationController: ViewController {
     /// The transition is over: the coordinator goes away; `didShow` unless cancelled (4.7).
     func transitionEnded(_ t: Transition) {
         runningTransition = nil
+        edgePan.state = .possible   // the recognizer resets once its touches are over (rule 4.10)
         // Fix: a popped controller kept this controller as its parent, so it still had a
         // `navigationController` and found later transitions' coordinators (rule 4.5).
         leave([t.from])
@@ -201,4 +213,16 @@ open class NavigationController: ViewController {
             c.parent = nil
         }
     }
+}
+
+/// Why `beginInteractivePop()` begins no swipe (rule 4.10).
+public enum InteractivePopRefusal: Sendable, Equatable {
+    /// `interactivePopGestureRecognizer.isEnabled` is false.
+    case gestureDisabled
+    /// The navigation controller's view is not in the window.
+    case notOnScreen
+    /// A push or pop (or another swipe) is still running.
+    case transitionRunning
+    /// The stack holds only the root: there is nothing to pop.
+    case onlyRoot
 }

@@ -23,6 +23,9 @@ public final class ScreenEdgePanGestureRecognizer {
     public var edges: RectEdge = .left
     /// Whether a swipe may begin (default true).
     public var isEnabled = true
+    /// Where the gesture is (rule 4.10): `.began` when a swipe begins, `.changed` once the
+    /// finger moves, `.ended` when it lifts, back to `.possible` when the transition is over.
+    public internal(set) var state: GestureRecognizerState = .possible
     /// [OBS] The class of the private target UIKit gives the recognizer (rule 4.9). A name only:
     /// nothing in the simulation is called through it.
     public let targetClassName = "_UINavigationInteractiveTransition"
@@ -30,4 +33,9 @@ public final class ScreenEdgePanGestureRecognizer {
     public let action = "handleNavigationTransition:"
 
     init() {}
+}
+
+/// `UIGestureRecognizer.State`, the states a continuous gesture goes through.
+public enum GestureRecognizerState: String, Sendable, CaseIterable {
+    case possible, began, changed, ended, cancelled, failed
 }

@@ -4,12 +4,14 @@
 public enum AnimatableProperty: Hashable, Sendable {
     case alpha
     case frame
+    case transform
 }
 
 /// A value an animation interpolates.
 public enum AnimatableValue: Equatable, Sendable {
     case scalar(Double)
     case rect(Rect)
+    case transform(AffineTransform)
 
     /// Linear interpolation at `p` (0: self, 1: other). Mismatched kinds jump at the end.
     func interpolated(to other: AnimatableValue, at p: Double) -> AnimatableValue {
@@ -19,12 +21,14 @@ public enum AnimatableValue: Equatable, Sendable {
             func mix(_ x: Double, _ y: Double) -> Double { x + (y - x) * p }
             return .rect(Rect(x: mix(a.minX, b.minX), y: mix(a.minY, b.minY),
                               width: mix(a.width, b.width), height: mix(a.height, b.height)))
+        case (.transform(let a), .transform(let b)): return .transform(a.interpolated(to: b, at: p))
         default: return p < 1 ? self : other
         }
     }
 
     var scalar: Double { if case .scalar(let v) = self { v } else { 0 } }
     var rect: Rect { if case .rect(let r) = self { r } else { .zero } }
+    var transform: AffineTransform { if case .transform(let t) = self { t } else { .identity } }
 }
 
 /// How an animation's linear progress maps to its value (rules 7.10, 7.11).

@@ -151,8 +151,22 @@ extension World {
     /// then runs on the next frame (rule 7.5).
     public func animate(withDuration duration: Double, delay: Double = 0, options: AnimationOptions = [],
                         animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        animate(duration, delay, options, options.curve.timingFunction, animations, completion)
+    }
+
+    /// `UIView.animate(withDuration:delay:usingSpringWithDamping:initialSpringVelocity:options:
+    /// animations:completion:)`: the same, paced by a spring (rule 7.12). `velocity` is UIKit's:
+    /// 1 is the whole distance in one second.
+    public func animate(withDuration duration: Double, delay: Double = 0, dampingRatio: Double, initialVelocity velocity: Double,
+                        options: AnimationOptions = [], animations: () -> Void, completion: ((Bool) -> Void)? = nil) {
+        let timing = TimingFunction.spring(dampingRatio: dampingRatio, initialVelocity: velocity * max(0, duration))
+        animate(duration, delay, options, timing, animations, completion)
+    }
+
+    private func animate(_ duration: Double, _ delay: Double, _ options: AnimationOptions, _ ownTiming: TimingFunction,
+                         _ animations: () -> Void, _ completion: ((Bool) -> Void)?) {
         let outer = currentAnimationContext
-        var d = duration, timing = options.curve.timingFunction, timeline: Timeline? = nil
+        var d = duration, timing = ownTiming, timeline: Timeline? = nil
         if let outer {
             if !options.contains(.overrideInheritedDuration) { d = outer.duration }
             if !options.contains(.overrideInheritedCurve) { timing = outer.timing }

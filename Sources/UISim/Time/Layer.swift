@@ -181,37 +181,44 @@ protocol LayerOwner: AnyObject {
 struct LayerAnimations {
     private var alpha: Animation?
     private var frame: Animation?
+    private var transform: Animation?
 
     subscript(property: AnimatableProperty) -> Animation? {
         get {
             switch property {
             case .alpha: alpha
             case .frame: frame
+            case .transform: transform
             }
         }
         set {
             switch property {
             case .alpha: alpha = newValue
             case .frame: frame = newValue
+            case .transform: transform = newValue
             }
         }
     }
 
-    var isEmpty: Bool { alpha == nil && frame == nil }
-    var count: Int { (alpha == nil ? 0 : 1) + (frame == nil ? 0 : 1) }
+    var isEmpty: Bool { alpha == nil && frame == nil && transform == nil }
+    var count: Int { (alpha == nil ? 0 : 1) + (frame == nil ? 0 : 1) + (transform == nil ? 0 : 1) }
 
-    /// The animations, alpha's first.
+    /// The animations, alpha's first, then frame's, then transform's.
     var values: [Animation] {
-        switch (alpha, frame) {
-        case (nil, nil): []
-        case (let a?, nil): [a]
-        case (nil, let f?): [f]
-        case (let a?, let f?): [a, f]
+        if transform == nil {
+            switch (alpha, frame) {
+            case (nil, nil): return []
+            case (let a?, nil): return [a]
+            case (nil, let f?): return [f]
+            case (let a?, let f?): return [a, f]
+            }
         }
+        return [alpha, frame, transform].compactMap { $0 }
     }
 
     mutating func removeAll() {
         alpha = nil
         frame = nil
+        transform = nil
     }
 }

@@ -89,6 +89,18 @@ public final class PropertyAnimator: Timeline {
         }
     }
 
+    /// `init(duration:dampingRatio:animations:)`: paced by a spring that starts at rest
+    /// (rule 7.12).
+    public init(world: World, duration: Double, dampingRatio: Double, animations: (() -> Void)? = nil) {
+        self.world = world
+        self.duration = max(0, duration)
+        self.timing = .spring(dampingRatio: dampingRatio, initialVelocity: 0)
+        if let animations {
+            blocks.append((animations, 0))
+            hasAnimationBlocks = true
+        }
+    }
+
     deinit { weakTarget.clear() }
 
     // MARK: - Timeline

@@ -4,11 +4,27 @@
 public struct TimingFunction: Hashable, Sendable {
     public let c1: Point
     public let c2: Point
+    /// A spring's motion instead of the Bézier curve (rule 7.12); nil for a cubic curve.
+    public let spring: Spring?
 
     /// A curve with the given control points.
     public init(_ x1: Double, _ y1: Double, _ x2: Double, _ y2: Double) {
         c1 = Point(x: x1, y: y1)
         c2 = Point(x: x2, y: y2)
+        spring = nil
+    }
+
+    /// The pacing of a spring animation (rule 7.12): `dampingRatio` as UIKit takes it, and
+    /// `initialVelocity` in the animation's own units — the whole distance per whole duration
+    /// (UIKit's velocity, in distances per second, times the duration).
+    public static func spring(dampingRatio: Double, initialVelocity: Double) -> TimingFunction {
+        TimingFunction(spring: Spring(dampingRatio: dampingRatio, initialVelocity: initialVelocity))
+    }
+
+    private init(spring: Spring) {
+        c1 = Point(x: 0, y: 0)
+        c2 = Point(x: 1, y: 1)
+        self.spring = spring
     }
 
     /// The control points in `CAMediaTimingFunction` (rule 7.9).
@@ -25,6 +41,7 @@ public struct TimingFunction: Hashable, Sendable {
     public func value(at x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
+        if let spring { return spring.value(at: x) }
         if self == .linear { return x }
         func bez(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
             let u = 1 - t

@@ -1,7 +1,7 @@
 // UIKitImplementation: the few places where UIKit's own implementation changed between iOS
 // versions, named as mechanisms. This is the only place the simulated version is read: scenario
 // code, tests and the seeds never branch on it, and every era difference falls out of these
-// mechanisms (DESIGN.md, "The simulation must be a model").
+// mechanisms (README, "The two eras"; docs/uikit-behaviour.md, section 0).
 
 /// How the simulated UIKit is built, derived from the iOS version.
 public struct UIKitImplementation: Sendable, Equatable {

@@ -1,6 +1,6 @@
 // World: the simulation's owner — its clock, its pending work, its log and its window.
 
-/// Which timing machinery a simulated iOS version uses (DESIGN.md, spec §0).
+/// Which timing machinery a simulated iOS version uses (docs/uikit-behaviour.md, section 0).
 public enum Era: Sendable, Equatable {
     /// iOS ≤ 10: an interactive transition pauses the container layer and scrubs its time.
     case legacy

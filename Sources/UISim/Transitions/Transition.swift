@@ -127,6 +127,7 @@ final class Transition {
     func update(_ percent: Double) {
         guard isInteractive else { return }
         percentComplete = min(1, max(0, percent))
+        navigation.interactivePopGestureRecognizer?.state = .changed
         driver?.scrub(to: percentComplete)
     }
 
@@ -136,6 +137,7 @@ final class Transition {
         guard isInteractive else { return }
         isInteractive = false
         isCancelled = !finish
+        navigation.interactivePopGestureRecognizer?.state = .ended
         for h in interactionHandlers { world.perform { h(coordinator) } }
         if !finish { navigation.restoreAfterCancel(self) }
         let p = percentComplete

@@ -1,5 +1,5 @@
 // TransitionDriver: the timing machinery of a transition — the only thing that differs between
-// the eras (DESIGN.md): scrubbing the container layer (iOS ≤ 10) or driving a property
+// the eras (docs/uikit-behaviour.md, section 0): scrubbing the container layer (iOS ≤ 10) or driving a property
 // animator (iOS ≥ 11). Everything else a transition does is the same in both.
 
 /// Runs a transition's animations on some timeline, scrubs them while interactive, and

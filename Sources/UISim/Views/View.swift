@@ -1,4 +1,4 @@
-// View: a rectangle in a tree, with animatable frame and alpha, and layout on demand.
+// View: a rectangle in a tree, with animatable frame, alpha and transform, and layout on demand.
 
 /// A view: frame, alpha, subviews and layout, like `UIView`.
 ///
@@ -20,9 +20,14 @@ open class View {
     public private(set) var subviews: [View] = []
     private var modelFrame: Rect
     private var modelAlpha: Double = 1
+    private var modelTransform = AffineTransform.identity
     fileprivate var modelAlphaStorage: Double {
         get { modelAlpha }
         set { modelAlpha = newValue }
+    }
+    fileprivate var modelTransformStorage: AffineTransform {
+        get { modelTransform }
+        set { modelTransform = newValue }
     }
     fileprivate var modelFrameStorage: Rect {
         get { modelFrame }
@@ -110,6 +115,35 @@ open class View {
     /// The opacity drawn now.
     public var presentationAlpha: Double {
         layer.presentationValue(.alpha, model: .scalar(modelAlpha)).scalar
+    }
+
+    /// `center`: the frame's midpoint in the superview's coordinates (model value). Setting it
+    /// moves the frame (animated inside an animation block, as `frame` is; rule 11.2).
+    public var center: Point {
+        get { Point(x: modelFrame.midX, y: modelFrame.midY) }
+        set {
+            var f = modelFrame
+            f.origin = Point(x: newValue.x - f.width / 2, y: newValue.y - f.height / 2)
+            frame = f
+        }
+    }
+
+    // MARK: - Transform
+
+    /// `transform`, about the center (model value; rule 11.3). [SIM] `frame` keeps the
+    /// untransformed rectangle: UIKit documents `frame` as undefined under a transform.
+    public var transform: AffineTransform {
+        get { modelTransform }
+        set {
+            let old = presentationTransform
+            modelTransform = newValue
+            animateChange(.transform, from: .transform(old), to: .transform(newValue))
+        }
+    }
+
+    /// The transform drawn now.
+    public var presentationTransform: AffineTransform {
+        layer.presentationValue(.transform, model: .transform(modelTransform)).transform
     }
 
     // MARK: - Tree
@@ -224,6 +258,7 @@ extension View: LayerOwner {
         switch property {
         case .alpha: modelAlphaStorage = value.scalar
         case .frame: modelFrameStorage = value.rect
+        case .transform: modelTransformStorage = value.transform
         }
     }
 }

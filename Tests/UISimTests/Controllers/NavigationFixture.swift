@@ -5,7 +5,7 @@ import Testing
 @testable import UISim
 
 /// The simulated versions that era-dependent tests run in: two legacy (iOS ≤ 10), two modern.
-/// Scenario code never looks at the version; only expectations may (DESIGN.md).
+/// Scenario code never looks at the version; only expectations may.
 let everyEra = [9, 10, 11, 17]
 
 /// A plain controller that hands each appearance callback, with its argument, to `seen`.

@@ -1,5 +1,5 @@
-// SchedulerTests: pending work runs in time order, ties in the order scheduled (DESIGN.md:
-// "Events ... fire in time order, so cost is per event, not per frame").
+// SchedulerTests: pending work runs in time order, ties in the order scheduled
+// (events fire in time order, so cost is per event, not per frame).
 import Testing
 @testable import UISim
 

@@ -1,5 +1,5 @@
 // SettleTests: settle(maxSeconds:) runs the world until nothing is pending, and says so when
-// something never ends (DESIGN.md: `world:settle(maxSeconds)` errors if still busy).
+// something never ends (`world:settle(maxSeconds)` errors if still busy, docs/lua-api.md).
 import Testing
 @testable import UISim
 

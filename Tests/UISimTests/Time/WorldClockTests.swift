@@ -1,5 +1,5 @@
 // WorldClockTests: the world's clock moves only when told, never backwards, and costs nothing
-// while quiet (DESIGN.md, "The simulation must be a model"; STYLE.md practice 15).
+// while quiet (the simulation is a model with its own clock).
 import Testing
 @testable import UISim
 

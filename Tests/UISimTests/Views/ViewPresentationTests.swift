@@ -1,5 +1,5 @@
 // ViewPresentationTests: a view's model values change at once; its presentation values are a
-// function of the clock (rules 7.5, 7.7; DESIGN.md model/presentation split).
+// function of the clock (rules 7.5, 7.7; the model/presentation split).
 import Testing
 @testable import UISim
 

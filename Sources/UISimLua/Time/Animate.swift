@@ -10,8 +10,10 @@ extension Kit {
         var duration: Double, delay = 0.0, options: AnimationOptions = []
         let animations: LuaValue
         var completion: LuaValue?
+        var spring: (damping: Double, velocity: Double)?
         if args.typeName(first) == "table" {
-            let o = try OptionsTable(state, args, first, for: "animate", keys: ["duration", "delay", "curve", "animations", "completion", "world"])
+            let o = try OptionsTable(state, args, first, for: "animate", keys: ["duration", "delay", "curve", "animations", "completion", "world",
+                                                                        "usingSpringWithDamping", "initialSpringVelocity"])
             guard o.value("duration") != .nil else { throw o.typeError("duration", "number", .nil) }
             duration = try o.number("duration", default: 0)
             guard duration.isFinite else { throw o.outOfRange("duration", "finite number expected, got \(showNumber(duration))") }
@@ -25,6 +27,7 @@ extension Kit {
                 }
                 options = c
             }
+            spring = try springOptions(o)
             let a = o.value("animations")
             guard luaTypeName(a) == "function" else { throw o.typeError("animations", "function", a) }
             animations = a
@@ -38,12 +41,64 @@ extension Kit {
             animations = try args.function(first + 1)
             completion = args.isNil(first + 2) ? nil : try args.function(first + 2)
         }
+        let done: ((Bool) -> Void)? = completion.map { f in { [link] (finished: Bool) -> Void in link.kit?.runCompletion(f, finished) } }
         w.perform {
-            w.animate(withDuration: duration, delay: delay, options: options,
-                      animations: { [self] in errors.call(state, animations, []) },
-                      completion: completion.map { f in { [link] finished in link.kit?.runCompletion(f, finished) } })
+            if let spring {
+                w.animate(withDuration: duration, delay: delay, dampingRatio: spring.damping, initialVelocity: spring.velocity,
+                          options: options, animations: { [self] in errors.call(state, animations, []) }, completion: done)
+            } else {
+                w.animate(withDuration: duration, delay: delay, options: options,
+                          animations: { [self] in errors.call(state, animations, []) }, completion: done)
+            }
         }
         return []
+    }
+
+    /// `usingSpringWithDamping =` (a positive damping ratio) and `initialSpringVelocity =`
+    /// (whole distances per second, default 0): a spring instead of the curve (rule 7.12).
+    private func springOptions(_ o: OptionsTable) throws(LuaCallError) -> (damping: Double, velocity: Double)? {
+        guard o.value("usingSpringWithDamping") != .nil else {
+            if o.value("initialSpringVelocity") != .nil {
+                throw o.outOfRange("initialSpringVelocity", "needs usingSpringWithDamping")
+            }
+            return nil
+        }
+        let damping = try o.number("usingSpringWithDamping", default: 1)
+        guard damping.isFinite, damping > 0 else {
+            throw o.outOfRange("usingSpringWithDamping", "positive number expected, got \(showNumber(damping))")
+        }
+        let velocity = try o.number("initialSpringVelocity", default: 0)
+        guard velocity.isFinite else {
+            throw o.outOfRange("initialSpringVelocity", "finite number expected, got \(showNumber(velocity))")
+        }
+        return (damping, velocity)
+    }
+
+    /// `world:performWithoutAnimation(fn)`: runs `fn` with animations off in `w`
+    /// (`UIView.performWithoutAnimation`, rule 7.5): what it changes is applied at once.
+    func performWithoutAnimation(_ args: LuaArguments, _ i: Int32, world w: World) throws(LuaCallError) -> [LuaValue] {
+        let f = try args.function(i)
+        w.perform { w.performWithoutAnimation { errors.call(state, f, []) } }
+        return []
+    }
+
+    /// `ui.performWithoutAnimation(fn)`: in the current world (inside a callback), as UIKit's
+    /// static method acts on the main thread's views.
+    func performWithoutAnimationFunction() -> LuaValue {
+        state.function { [self] args throws(LuaCallError) in
+            let outer = errors.begin()
+            do throws(LuaCallError) {
+                guard let w = World.current else {
+                    throw .message("ui.performWithoutAnimation: no current World (use world:performWithoutAnimation(fn))")
+                }
+                _ = try performWithoutAnimation(args, 1, world: w)
+            } catch {
+                try errors.end(outer)
+                throw error
+            }
+            try errors.end(outer)
+            return []
+        }
     }
 
     private func runCompletion(_ f: LuaValue, _ finished: Bool) {

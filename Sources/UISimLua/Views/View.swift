@@ -13,17 +13,12 @@ extension Kit {
         state.wrap(Handle(v, world: world), as: viewType, identity: v)
     }
 
-    /// A view's superview as Lua may see it: a cell as its cell type, a view made by
-    /// `world:View` or a cell's content view as a `View`; nil otherwise (a table view, which
-    /// Lua reaches through its controller, is not handed out as a plain `View`).
+    /// A view's superview as Lua may see it, as its own type (a cell, a table or collection
+    /// view, a `View`: see `anyViewValue`); nil for none and for the window, which Lua reaches
+    /// only through `world:show`.
     func superviewValue(_ v: View, _ world: World) -> LuaValue {
-        guard let s = v.superview else { return .nil }
-        if let cell = s as? TableViewCell { return cellValue(cell, world) }
-        if let cell = s as? CollectionViewCell {
-            return state.wrap(Handle(cell, world: world), as: collectionCellType, identity: cell)
-        }
-        if s is LuaView || (s.superview as? ListCell)?.contentView === s { return viewValue(s, world) }
-        return .nil
+        guard let s = v.superview, s !== world.window else { return .nil }
+        return anyViewValue(s, world)
     }
 
     /// `world:View{ frame = {x=, y=, width=, height=} }`: a view with no superview.
@@ -69,6 +64,14 @@ extension Kit {
                     return t
                 },
                 "superview": { [self] h in superviewValue(h.object, h.world) },
+                // Model values, as UIKit's properties are (rule 11.1); the `presentation…`
+                // fields are what is drawn now.
+                "alpha": { .number($0.object.alpha) },
+                "presentationAlpha": { .number($0.object.presentationAlpha) },
+                "isHidden": { .boolean($0.object.isHidden) },
+                "center": { [self] h in pointTable(state, h.object.center) },
+                "transform": { [self] h in transformTable(h.object.transform) },
+                "presentationTransform": { [self] h in transformTable(h.object.presentationTransform) },
             ],
             setters: [
                 "frame": { [self] h, args throws(LuaCallError) in
@@ -80,6 +83,21 @@ extension Kit {
                     // Like a layout that sets only frames that change: setting the frame it
                     // already has would stop an animation in flight (ListCell.layoutContentView).
                     h.world.perform { if h.object.frame != f { h.object.frame = f } }
+                },
+                "alpha": { h, args throws(LuaCallError) in
+                    let a = try finiteField(args, "alpha")
+                    h.world.perform { h.object.alpha = a }   // clamped to 0…1 (rule 11.1)
+                },
+                "isHidden": { h, args throws(LuaCallError) in
+                    h.object.isHidden = try booleanField(args, "isHidden")   // not animatable (rule 11.1)
+                },
+                "center": { [self] h, args throws(LuaCallError) in
+                    let c = try geometryField("center") { () throws(GeometryProblem) in try point(args.value(3)) }
+                    h.world.perform { h.object.center = c }
+                },
+                "transform": { [self] h, args throws(LuaCallError) in
+                    let t = try geometryField("transform") { () throws(GeometryProblem) in try transform(args.value(3)) }
+                    h.world.perform { h.object.transform = t }
                 },
             ],
             description: { viewDescription($0.object) }), methodGuard: errors, fieldGuard: errors)
@@ -96,6 +114,9 @@ extension Kit {
                 }
                 h.world.perform { h.object.addSubview(v.object) }
                 return []
+            },
+            "convert": { [self] h, args throws(LuaCallError) in
+                try convertGeometry(h, args)
             },
             "removeFromSuperview": { h, _ throws(LuaCallError) in
                 guard h.object is LuaView else {
@@ -128,4 +149,26 @@ extension Kit {
 struct RectProblem: Error {
     let field: String?
     let message: String
+}
+
+extension Kit {
+    /// `view:convert(rectOrPoint, toView)`: UIKit's `convert(_:to:)` (rule 11.5). A table with
+    /// `width` is a rectangle, else a point; `toView` nil means the window.
+    func convertGeometry(_ h: Handle<View>, _ args: LuaArguments) throws(LuaCallError) -> [LuaValue] {
+        let target: View? = args.isNil(3) ? nil : try anyViewArgument(args, 3, in: h.world)
+        let v = args.value(2)
+        guard luaTypeName(v) == "table" else { throw .type(argument: 2, expected: "table") }
+        if state.field(v, "width") != .nil {
+            let r: Rect
+            do throws(RectProblem) { r = try rect(v) } catch {
+                throw .argument(2, (error.field.map { "field '\($0)': " } ?? "") + error.message)
+            }
+            return [rectTable(state, h.object.convert(r, to: target))]
+        }
+        let p: Point
+        do throws(GeometryProblem) { p = try point(v) } catch {
+            throw .argument(2, (error.field.map { "field '\($0)': " } ?? "") + error.message)
+        }
+        return [pointTable(state, h.object.convert(p, to: target))]
+    }
 }

@@ -1,4 +1,4 @@
-// UIModule: the `ui` Lua module (DESIGN.md, "The Lua API"): worlds, index paths, controllers,
+// UIModule: the `ui` Lua module (docs/lua-api.md): worlds, index paths, controllers,
 // navigation, the interactive pop and the transition coordinator.
 import LuaKit
 import UISim
@@ -28,11 +28,12 @@ struct UIModule {
     init(_ state: LuaState) {
         let indexPathType = Self.indexPathType(state)
         let errors = CallbackErrors()
-        let kit = Kit(state: state, swipe: Self.swipeType(state, errors), indexPath: indexPathType, errors: errors)
+        let kit = Kit(state: state, swipe: swipeType(state, errors), indexPath: indexPathType, errors: errors)
         let worldType = kit.worldType()
 
         table = state.newTable()
         state.setField(table, "animate", kit.animateFunction(worldType))
+        state.setField(table, "performWithoutAnimation", kit.performWithoutAnimationFunction())
         state.setField(table, "World", state.function { [unowned state] args throws(LuaCallError) in
             let options = try OptionsTable(state, args, 1, for: "ui.World", keys: ["ios", "fps", "width", "height"])
             let ios = try options.integer("ios", default: 17)
@@ -60,57 +61,5 @@ struct UIModule {
             "section": { .integer(Int64($0.section)) },
             "item": { .integer(Int64($0.row)) },
         ], description: { $0.indexPath.description }, lessThan: { $0.indexPath < $1.indexPath })
-    }
-
-    private static func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Handle<InteractivePop>> {
-        /// Refuses a swipe's method once the swipe has ended. A check each method makes first,
-        /// not a closure wrapped around it: `update` runs 30 times a scenario, and each closure
-        /// layer between Lua and the method costs a call through reabstraction thunks.
-        func live(_ h: Handle<InteractivePop>, _ name: String) throws(LuaCallError) {
-            guard h.object.isInteractive else {
-                throw .binding(.callRefused(name, on: "a swipe that has ended"))
-            }
-        }
-        return state.defineType("InteractivePop", of: Handle<InteractivePop>.self, methods: [
-            "update": { h, args throws(LuaCallError) in
-                try live(h, "update")
-                let p = try args.finiteNumber(2)
-                h.world.perform { h.object.update(p) }
-                return []
-            },
-            "finish": { h, _ throws(LuaCallError) in
-                try live(h, "finish")
-                h.world.perform { h.object.finish() }
-                return []
-            },
-            "cancel": { h, _ throws(LuaCallError) in
-                try live(h, "cancel")
-                h.world.perform { h.object.cancel() }
-                return []
-            },
-            "release": { [unowned state] h, args throws(LuaCallError) in
-                try live(h, "release")
-                let options = try OptionsTable(state, args, 2, for: "swipe:release", keys: ["velocity"])
-                let velocity = try options.number("velocity", default: 0)
-                guard velocity.isFinite else {
-                    throw options.outOfRange("velocity", "finite number expected, got \(showNumber(velocity))")
-                }
-                return [.boolean(h.world.perform { h.object.release(velocity: velocity) })]
-            },
-        ], traits: LuaTypeTraits(getters: [
-            "percentComplete": { .number($0.object.percentComplete) },
-            "isInteractive": { .boolean($0.object.isInteractive) },
-            "isComplete": { .boolean($0.object.isComplete) },
-        ], description: { swipeDescription($0.object) }), methodGuard: errors)
-    }
-}
-
-/// The Lua name of a curve (`completionCurve`).
-func curveName(_ curve: AnimationCurve) -> String {
-    switch curve {
-    case .easeInOut: "easeInOut"
-    case .easeIn: "easeIn"
-    case .easeOut: "easeOut"
-    case .linear: "linear"
     }
 }

@@ -1,0 +1,144 @@
+// NavigationDelegate: `nav.delegate`, a Lua object whose methods `willShow` and `didShow`
+// hear UIKit's `navigationController(_:willShow:animated:)` and `(_:didShow:animated:)`.
+import LuaKit
+import UISim
+
+/// `world:NavigationController(root)`: a navigation controller that keeps its Lua delegate.
+///
+/// UISim holds the delegate weakly, as UIKit does; the Lua object standing in for it must live
+/// as long as the assignment, so the controller keeps it.
+final class LuaNavigationController: NavigationController {
+    var luaDelegate: LuaNavigationDelegate? {
+        didSet { delegate = luaDelegate }
+    }
+}
+
+/// A Lua object as a navigation controller's delegate, called as methods (self first):
+/// `function d:willShow(nav, vc, animated)`, `function d:didShow(nav, vc, animated)`. The
+/// names drop UIKit's `navigationController(_:` prefix and keep the first label, as the table
+/// delegates' names do (`tableView(_:didSelectRowAt:)` → `didSelectRowAt`).
+final class LuaNavigationDelegate: NavigationControllerDelegate {
+    /// The Lua object, held by a registry reference.
+    let object: LuaValue
+    private let kitLink: KitLink
+
+    init(_ object: LuaValue, kit: Kit) {
+        self.object = object
+        kitLink = kit.link
+    }
+
+    func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
+                              animated: Bool) {
+        send("willShow", navigationController, viewController, animated)
+    }
+
+    func navigationController(_ navigationController: NavigationController, didShow viewController: ViewController,
+                              animated: Bool) {
+        send("didShow", navigationController, viewController, animated)
+    }
+
+    /// `navigationController(_:animationControllerFor:from:to:)` (rule 6.40): the object's
+    /// `animationControllerFor(nav, operation, from, to)`, with `operation` `"push"` or `"pop"`,
+    /// answers nil (the built-in animation) or an animator object (see LuaAnimatedTransitioning).
+    func navigationController(_ navigationController: NavigationController,
+                              animationControllerFor operation: NavigationOperation,
+                              from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
+        guard let kit = kitLink.kit else { return nil }
+        let op = operation == .push ? "push" : "pop"
+        guard let v = callMethod(kit, object, "animationControllerFor", [
+            kit.wrap(navigationController, navigationController.world), .string(op),
+            kit.wrap(fromVC, fromVC.world), kit.wrap(toVC, toVC.world),
+        ])?.first, v != .nil else { return nil }
+        guard case .reference(let r) = v, r.typeName == "table" || r.typeName == "userdata" else {
+            recordProblem(kit, "nav.delegate.animationControllerFor: animator object or nil expected as result, got \(luaTypeName(v))")
+            return nil
+        }
+        return LuaAnimatedTransitioning(v, kit: kit)
+    }
+
+    /// Calls `object:name(nav, vc, animated)` if the object has that method; a lookup or call
+    /// error is a callback error, raised by the Lua call that caused the transition.
+    private func send(_ name: String, _ nav: NavigationController, _ vc: ViewController, _ animated: Bool) {
+        guard let kit = kitLink.kit else { return }
+        _ = callMethod(kit, object, name, [kit.wrap(nav, nav.world), kit.wrap(vc, vc.world), .boolean(animated)])
+    }
+}
+
+/// An animator object from `animationControllerFor` as UISim's animator (rule 6.40): its
+/// `transitionDuration(context)` (called with nil: the simulation has no context to give) sets
+/// the transition's duration, and its `animationEnded(completed)`, if it has one, hears the end
+/// (rule 6.3). The views still move as in the built-in push and pop.
+final class LuaAnimatedTransitioning: ViewControllerAnimatedTransitioning {
+    /// The Lua object, held by a registry reference.
+    let object: LuaValue
+    private let kitLink: KitLink
+
+    init(_ object: LuaValue, kit: Kit) {
+        self.object = object
+        kitLink = kit.link
+    }
+
+    /// The answer of `transitionDuration`, required as in UIKit: a missing method or a result
+    /// that is not a finite number ≥ 0 is a callback error, and the built-in duration is used.
+    func transitionDuration(using transitionContext: TransitionCoordinator?) -> Double {
+        let builtIn = 0.35
+        guard let kit = kitLink.kit else { return builtIn }
+        guard let results = callMethod(kit, object, "transitionDuration", [.nil], required: true) else { return builtIn }
+        let v = results.first ?? .nil
+        guard let d = v.number, d.isFinite, d >= 0 else {
+            let got = v.number.map(showNumber) ?? luaTypeName(v)
+            recordProblem(kit, "animator.transitionDuration: non-negative number expected as result, got \(got)")
+            return builtIn
+        }
+        return d
+    }
+
+    func animationEnded(_ transitionCompleted: Bool) {
+        guard let kit = kitLink.kit else { return }
+        _ = callMethod(kit, object, "animationEnded", [.boolean(transitionCompleted)])
+    }
+}
+
+/// Calls `object:name(arguments...)` if the object has that method: nil when it has none (a
+/// callback error too when `required`) or when the lookup or the call raised (recorded as a
+/// callback error, raised by the Lua call that caused it).
+private func callMethod(_ kit: Kit, _ object: LuaValue, _ name: String, _ arguments: [LuaValue],
+                        required: Bool = false) -> [LuaValue]? {
+    guard let lookup = kit.arrayEntry else { return nil }
+    let f: LuaValue
+    do throws(LuaError) { f = try kit.state.call(lookup, [object, .string(name)]).first ?? .nil } catch {
+        if kit.errors.pending == nil { kit.errors.pending = error }
+        return nil
+    }
+    guard f != .nil else {
+        if required { recordProblem(kit, "animator.\(name): function expected, got nil") }
+        return nil
+    }
+    do throws(LuaError) { return try kit.state.call(f, [object] + arguments) } catch {
+        if kit.errors.pending == nil { kit.errors.pending = error }
+        return nil
+    }
+}
+
+/// Records a callback error of the delegate or animator objects (the first one wins).
+private func recordProblem(_ kit: Kit, _ text: String) {
+    if kit.errors.pending == nil { kit.errors.pending = .runtime(message: text, traceback: nil) }
+}
+
+extension Kit {
+    /// `nav.delegate = d`: a table or userdata (an object with methods), or nil.
+    func setNavigationDelegate(_ h: Handle<ViewController>, _ args: LuaArguments) throws(LuaCallError) {
+        guard let nav = h.object as? LuaNavigationController else {
+            throw .binding(.unknownField("delegate", of: controllerTypeName(h.object), access: .assign, known: []))
+        }
+        if args.isNil(3) {
+            nav.luaDelegate = nil
+            return
+        }
+        let type = args.typeName(3)
+        guard type == "table" || type == "userdata" else {
+            throw .binding(.fieldType("delegate", expected: "table or nil", got: type))
+        }
+        nav.luaDelegate = LuaNavigationDelegate(args.value(3), kit: self)
+    }
+}
