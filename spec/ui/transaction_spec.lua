@@ -49,6 +49,26 @@ describe("world:setTransactionCompletionBlock", function()
     assert.are.equal(start, ranAt)
   end)
 
+  it("runs the block of a height update made without animation at the commit (rules 2.13, 2.12)", function() -- rules 2.13, 2.12
+    local world, tv, heights = shown()
+    local start = world.time
+    local ranAt, heightThen
+    heights[1] = 144
+    world:performWithoutAnimation(function()
+      world:beginTransaction()
+      world:setTransactionCompletionBlock(function()
+        ranAt = world.time
+        heightThen = tv:rectForRow(IP(1, 0)).height
+      end)
+      tv:beginUpdates()
+      tv:endUpdates()
+      assert.is_nil(ranAt)                        -- not before the commit
+      world:commitTransaction()
+    end)
+    assert.are.equal(start, ranAt)
+    assert.are.equal(144, heightThen)
+  end)
+
   it("waits in the outer group for an update added in a nested one (rule 2.13 [SIM])", function() -- rule 2.13
     local world, tv, heights = shown()
     local log = {}
