@@ -4,7 +4,6 @@
 // commitTransaction) — mixed with taps, height updates and the clock, with callbacks that raise
 // and call back into the module: no trap, every error a Lua-style string, the state closes
 // cleanly (ASan in scripts/test).
-import LuaKit
 import Testing
 import UISimLua
 
@@ -15,53 +14,21 @@ struct TransactionsFuzzTests {
 
     @Test("Random primary-action and transaction calls: no trap, every error a Lua-style string", arguments: seeds)
     func fuzz(seed: Int) throws {
-        var lua: LuaState? = try LuaState()
-        try UISimLua.install(into: lua!)
-        try lua!.run("ui = require 'ui'; SEED = \(seed); CALLS = \(Self.callsPerSeed)")
-        let r = try lua!.run(transactionsFuzzSource, name: "=transactionsfuzz")
-        let calls = r.first?.integer ?? -1
-        let errors = r.dropFirst().first?.integer ?? -1
-        let unexpected = r.dropFirst(2).first?.string ?? "?"
-        let performed = r.dropFirst(3).first?.integer ?? -1
-        let completed = r.dropFirst(4).first?.integer ?? -1
-        #expect(calls == Int64(Self.callsPerSeed), "seed \(seed): the run did not complete")
-        #expect(errors > 0, "seed \(seed): the fuzz hit no errors at all")
-        #expect(performed > 0, "seed \(seed): no primary action was performed")
-        #expect(completed > 0, "seed \(seed): no transaction completion ran")
-        #expect(unexpected.isEmpty, "seed \(seed): unexpected error shapes:\n\(unexpected)")
-        lua!.collectGarbage()
-        lua = nil
+        let counts = try runFuzz(transactionsFuzzSource, name: "transactionsfuzz", seed: seed, calls: Self.callsPerSeed)
+        #expect((counts.first ?? 0) > 0, "seed \(seed): no primary action was performed")
+        #expect((counts.dropFirst().first ?? 0) > 0, "seed \(seed): no transaction completion ran")
     }
 }
 
-/// The fuzz, run with the globals `SEED` and `CALLS`; returns the calls made, the errors raised,
-/// a few unexpected error messages (empty when there were none), and how many primary actions
-/// and transaction completions ran.
-let transactionsFuzzSource = #"""
-math.randomseed(SEED)
-local R = math.random
-local function pick(t) return t[R(#t)] end
-local IP = ui.IndexPath
-
-local errors, unexpected, nUnexpected = 0, {}, 0
+/// The fuzz (after FuzzHarness's prelude); returns the calls made, the errors raised, a few
+/// unexpected error messages (empty when there were none), and how many primary actions and
+/// transaction completions ran.
+let transactionsFuzzSource = fuzzSource(shapes: [
+    "^bad argument", "^attempt to", "^bad value for field", "^Invalid update", "^%-%[UITableView ",
+    "^the world is still busy after ", "fuzz boom", "^tv%.delegate%.", "^cv%.delegate%.",
+    "^cannot use '", "^cannot call '", "^cannot set '", "inside a callback",
+], body: #"""
 local performed, completed = 0, 0
-local shapes = {
-  "^bad argument", "^attempt to", "^bad value for field", "^Invalid update", "^%-%[UITableView ",
-  "^the world is still busy after ", "fuzz boom", "^tv%.delegate%.", "^cv%.delegate%.",
-  "^cannot use '", "^cannot call '", "^cannot set '", "inside a callback",
-}
-local function record(what, ok, err)
-  if ok then return end
-  errors = errors + 1
-  local m = type(err) == "string" and err:gsub("^[^\n:]*:%d+: ", "") or nil
-  local fine = false
-  if m then for _, p in ipairs(shapes) do if m:find(p) then fine = true end end end
-  if not fine then
-    nUnexpected = nUnexpected + 1
-    if nUnexpected <= 8 then unexpected[#unexpected + 1] = what .. " -> " .. tostring(err):sub(1, 300) end
-  end
-end
-
 local worlds, tables, grids, controllers = {}, {}, {}, {}
 local function boom() error("fuzz boom") end
 local function value()
@@ -174,4 +141,4 @@ for i = 1, CALLS do
 end
 for _, w in ipairs(worlds) do record("settle", pcall(w.settle, w, 5)) end
 return CALLS, errors, table.concat(unexpected, "\n"), performed, completed
-"""#
+"""#)
