@@ -610,6 +610,8 @@ function TableView:deselectRowWithCoordinator(coordinator, animated) end
 ---@field didUnhighlightRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
 ---@field didSelectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
 ---@field didDeselectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
+---@field canPerformPrimaryActionForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): boolean iOS >= 16; default: not editing
+---@field performPrimaryActionForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath) iOS >= 16: after didSelectRowAt, even when willSelectRowAt refused
 
 ---Changes the controller's row counts without telling the table (an app that forgets to).
 ---@param rows integer[]
@@ -736,6 +738,18 @@ function CollectionView:numberOfItemsInSection(section) end
 ---@param completion? fun(finished: boolean)
 function World:animate(duration, animations, completion) end
 
+---CATransaction.begin() in this world: opens a transaction group (groups nest).
+function World:beginTransaction() end
+
+---CATransaction.setCompletionBlock(_:) for the innermost group (the implicit one, committed
+---after the caller returns, when none is open): runs once the animations added after it have
+---ended, or at the commit if none were (rule 2.13). nil removes it.
+---@param block fun()|nil
+function World:setTransactionCompletionBlock(block) end
+
+---CATransaction.commit() in this world: closes the innermost group; nothing when none is open.
+function World:commitTransaction() end
+
 ---UIView.animate in the current world (inside a callback), or `world =` in the table form.
 ---@param duration number|ui.AnimateOptions
 ---@param animations? fun()
@@ -814,6 +828,8 @@ function TableView:dequeueReusableCell(identifier, ip) end
 ---@field didSelectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath)
 ---@field shouldDeselectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath): boolean default true
 ---@field didDeselectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath)
+---@field canPerformPrimaryActionForItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath): boolean iOS >= 16; default: not editing
+---@field performPrimaryActionForItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath) iOS >= 16: after didSelectItemAt, even when shouldSelectItemAt refused
 
 ---A Lua table (or class instance) of methods with UIKit's names, called `t:name(cv, ...)`; only numberOfItemsInSection is required.
 ---@class ui.CollectionViewDataSource

@@ -1,7 +1,6 @@
 // Fuzz+ControllersTests: random calls with random arguments on the controller, navigation,
 // coordinator, swipe, view and animation names of issue 9 — no trap, every error a Lua-style
 // string, and the state closes cleanly (scripts/test runs it under --sanitize=address).
-import LuaKit
 import Testing
 import UISimLua
 
@@ -12,18 +11,7 @@ struct FuzzControllersTests {
 
     @Test("Random calls on the new names: no trap, every error a Lua-style string", arguments: seeds)
     func fuzz(seed: Int) throws {
-        var lua: LuaState? = try LuaState()
-        try UISimLua.install(into: lua!)
-        try lua!.run("ui = require 'ui'; SEED = \(seed); CALLS = \(Self.callsPerSeed)")
-        let r = try lua!.run(controllersFuzzSource, name: "=fuzz+controllers")
-        let calls = r.first?.integer ?? -1
-        let errors = r.dropFirst().first?.integer ?? -1
-        let unexpected = r.dropFirst(2).first?.string ?? "?"
-        #expect(calls == Int64(Self.callsPerSeed), "seed \(seed): the run did not complete")
-        #expect(errors > 0, "seed \(seed): the fuzz hit no errors at all")
-        #expect(unexpected.isEmpty, "seed \(seed): unexpected error shapes:\n\(unexpected)")
-        lua!.collectGarbage()
-        lua = nil
+        try runFuzz(controllersFuzzSource, name: "fuzz+controllers", seed: seed, calls: Self.callsPerSeed)
     }
 }
 

@@ -3,7 +3,6 @@
 // selection styles, setSelected/prepareForReuse overrides, collection cell classes, method-style
 // delegates): no trap, every error a Lua-style string, the state closes cleanly (ASan in
 // scripts/test).
-import LuaKit
 import Testing
 import UISimLua
 
@@ -14,48 +13,18 @@ struct ListsFuzzTests {
 
     @Test("Random list calls with random arguments: no trap, every error a Lua-style string", arguments: seeds)
     func fuzz(seed: Int) throws {
-        var lua: LuaState? = try LuaState()
-        try UISimLua.install(into: lua!)
-        try lua!.run("ui = require 'ui'; SEED = \(seed); CALLS = \(Self.callsPerSeed)")
-        let r = try lua!.run(listsFuzzSource, name: "=listsfuzz")
-        let calls = r.first?.integer ?? -1
-        let errors = r.dropFirst().first?.integer ?? -1
-        let unexpected = r.dropFirst(2).first?.string ?? "?"
-        #expect(calls == Int64(Self.callsPerSeed), "seed \(seed): the run did not complete")
-        #expect(errors > 0, "seed \(seed): the fuzz hit no errors at all")
-        #expect(unexpected.isEmpty, "seed \(seed): unexpected error shapes:\n\(unexpected)")
-        lua!.collectGarbage()
-        lua = nil
+        try runFuzz(listsFuzzSource, name: "listsfuzz", seed: seed, calls: Self.callsPerSeed)
     }
 }
 
-/// The fuzz, run with the globals `SEED` and `CALLS`; returns the calls made, the errors raised
-/// and a few unexpected error messages (empty when there were none).
-let listsFuzzSource = #"""
-math.randomseed(SEED)
-local R = math.random
-local function pick(t) return t[R(#t)] end
-local IP = ui.IndexPath
-
-local errors, unexpected, nUnexpected = 0, {}, 0
-local shapes = {
+/// The fuzz (after FuzzHarness's prelude); returns the calls made, the errors raised and a few
+/// unexpected error messages (empty when there were none).
+let listsFuzzSource = fuzzSource(shapes: [
   "^bad argument", "^attempt to", "^bad value for field", "^Invalid update", "^Invalid batch",
   "^%-%[UITableView ", "^the world is still busy after ", "fuzz boom",
   "^tv%.dataSource%.", "^tv%.delegate%.", "^cv%.dataSource%.", "^cv%.delegate%.", "^cannot set '",
-  "^unable to dequeue a cell", "^could not dequeue a view",
-}
-local function record(what, ok, err)
-  if ok then return end
-  errors = errors + 1
-  local m = type(err) == "string" and err:gsub("^[^\n:]*:%d+: ", "") or nil
-  local fine = false
-  if m then for _, p in ipairs(shapes) do if m:find(p) then fine = true end end end
-  if not fine then
-    nUnexpected = nUnexpected + 1
-    if nUnexpected <= 8 then unexpected[#unexpected + 1] = what .. " -> " .. tostring(err):sub(1, 300) end
-  end
-end
-
+  "^unable to dequeue a cell", "^could not dequeue a view"
+], body: #"""
 local pool, lists = {}, {}
 local function add(v) if type(v) == "userdata" then pool[#pool + 1] = v; if #pool > 150 then table.remove(pool, R(#pool)) end end end
 
@@ -176,4 +145,4 @@ for i = 1, CALLS do
   end
 end
 return CALLS, errors, table.concat(unexpected, "\n")
-"""#
+"""#)

@@ -37,6 +37,14 @@ extension LuaListDelegate: CollectionViewDelegate where List == CollectionView {
     func collectionView(_ collectionView: CollectionView, didDeselectItemAt indexPath: IndexPath) {
         tell("didDeselectItemAt", collectionView, indexPath)
     }
+
+    func collectionView(_ collectionView: CollectionView, canPerformPrimaryActionForItemAt indexPath: IndexPath) -> Bool {
+        canPerformPrimaryAction(collectionView, indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
+        performPrimaryAction(collectionView, indexPath)
+    }
 }
 
 extension CollectionView {

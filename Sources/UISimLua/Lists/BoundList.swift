@@ -29,6 +29,8 @@ protocol BoundList: View {
     var contentInset: EdgeInsets { get set }
     var allowsSelection: Bool { get set }
     var allowsMultipleSelection: Bool { get set }
+    /// Editing mode (UIKit's defaults of some delegate answers depend on it).
+    var isEditing: Bool { get }
     func tap(at indexPath: IndexPath)
     func touchDown(at indexPath: IndexPath)
     func touchUp(at indexPath: IndexPath)

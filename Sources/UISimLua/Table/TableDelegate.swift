@@ -58,6 +58,14 @@ extension LuaListDelegate: TableViewDelegate where List == TableView {
     func tableView(_ tableView: TableView, didDeselectRowAt indexPath: IndexPath) {
         tell("didDeselectRowAt", tableView, indexPath)
     }
+
+    func tableView(_ tableView: TableView, canPerformPrimaryActionForRowAt indexPath: IndexPath) -> Bool {
+        canPerformPrimaryAction(tableView, indexPath)
+    }
+
+    func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {
+        performPrimaryAction(tableView, indexPath)
+    }
 }
 
 extension TableView {

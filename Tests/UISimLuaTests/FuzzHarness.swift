@@ -1,0 +1,57 @@
+// FuzzHarness: what the area fuzz tests (Fuzz+ListsTests, Fuzz+TransactionsTests,
+// Fuzz+ControllersTests) share — the Lua prelude that counts errors and keeps those of an
+// unexpected shape, and the run that checks a fuzz completed, hit errors, saw only Lua-style
+// ones, and closes its state cleanly.
+import LuaKit
+import Testing
+import UISimLua
+
+/// A fuzz body with the prelude it expects before it: the globals `SEED` and `CALLS` are set;
+/// `R`, `pick`, `IP`, `errors`, `unexpected` and `record(what, ok, err)` are defined, and
+/// `record` counts an error as expected when its message (without its position) matches one of
+/// `shapes` (Lua patterns). The body returns `CALLS, errors, table.concat(unexpected, "\n")`
+/// and then any counts of its own.
+func fuzzSource(shapes: [String], body: String) -> String {
+    let patterns = shapes.map { "[==[\($0)]==]" }.joined(separator: ", ")
+    return """
+        math.randomseed(SEED)
+        local R = math.random
+        local function pick(t) return t[R(#t)] end
+        local IP = ui.IndexPath
+        local errors, unexpected, nUnexpected = 0, {}, 0
+        local shapes = { \(patterns) }
+        local function record(what, ok, err)
+          if ok then return end
+          errors = errors + 1
+          local m = type(err) == "string" and err:gsub("^[^\\n:]*:%d+: ", "") or nil
+          local fine = false
+          if m then for _, p in ipairs(shapes) do if m:find(p) then fine = true end end end
+          if not fine then
+            nUnexpected = nUnexpected + 1
+            if nUnexpected <= 8 then unexpected[#unexpected + 1] = what .. " -> " .. tostring(err):sub(1, 300) end
+          end
+        end
+
+        """ + body
+}
+
+/// Runs `source` (from `fuzzSource`, or returning the same three results) for `seed`, expects it to complete `calls` calls, hit
+/// errors, and see only expected shapes; returns the body's own counts after the first three
+/// results.
+@discardableResult
+func runFuzz(_ source: String, name: String, seed: Int, calls: Int) throws -> [Int64] {
+    var lua: LuaState? = try LuaState()
+    try UISimLua.install(into: lua!)
+    try lua!.run("ui = require 'ui'; SEED = \(seed); CALLS = \(calls)")
+    let r = try lua!.run(source, name: "=\(name)")
+    let made = r.first?.integer ?? -1
+    let errors = r.dropFirst().first?.integer ?? -1
+    let unexpected = r.dropFirst(2).first?.string ?? "?"
+    #expect(made == Int64(calls), "seed \(seed): the run did not complete")
+    #expect(errors > 0, "seed \(seed): the fuzz hit no errors at all")
+    #expect(unexpected.isEmpty, "seed \(seed): unexpected error shapes:\n\(unexpected)")
+    let counts = r.dropFirst(3).map { $0.integer ?? -1 }
+    lua!.collectGarbage()
+    lua = nil
+    return counts
+}
