@@ -127,9 +127,20 @@ extension LuaArguments {
     /// one (`layoutSubview` for `layoutSubviews`): a table that may also hold its own helpers
     /// (a cell class) cannot be strict, but a near miss is a misspelt name UISim would never call.
     func rejectNearMisses(_ i: Int32, of names: [String], in owner: String) throws(LuaCallError) {
-        let misses = rawKeys(i).compactMap(\.string)
+        if let key = nearMiss(i, of: names) { throw .binding(.nearMiss(key, in: owner, argument: i, known: names)) }
+    }
+
+    /// The same for a table assigned to `field` (argument 3 of `__newindex`): a delegate or data
+    /// source may hold state and helpers of its own, but not a misspelt name of UIKit's.
+    func rejectNearMisses(ofField field: String, names: [String]) throws(LuaCallError) {
+        if let key = nearMiss(3, of: names) { throw .binding(.fieldNearMiss(field, key: key, known: names)) }
+    }
+
+    /// The first (in sorting order) string key of the table at `i` that is not one of `names` but near one.
+    private func nearMiss(_ i: Int32, of names: [String]) -> String? {
+        rawKeys(i).compactMap(\.string)
             .filter { !names.contains($0) && NameSuggestion.nearest(to: $0, among: names) != nil }
-        if let key = misses.min() { throw .binding(.nearMiss(key, in: owner, argument: i, known: names)) }
+            .min()
     }
 
     /// Argument `i`: a finite number that is not negative.

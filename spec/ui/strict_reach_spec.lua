@@ -132,3 +132,37 @@ describe("tostring of the new types", function()
     assert.are.equal("PropertyAnimator stopped", tostring(a))
   end)
 end)
+
+describe("misspelt method names in delegates and data sources", function()
+  it("tv.delegate and tv.dataSource refuse a near miss of a name UISim calls", function()
+    local world = ui.World{}
+    local tv = world:TableViewController{ rows = { 3 } }.tableView
+    assert.are.equal("bad value for field 'delegate' ('didSelectRowAtt' is never called (did you mean 'didSelectRowAt'?))",
+      message(function() tv.delegate = { didSelectRowAtt = function() end } end))
+    assert.are.equal("bad value for field 'dataSource' ('numberOfRowInSection' is never called (did you mean 'numberOfRowsInSection'?))",
+      message(function() tv.dataSource = { numberOfRowInSection = function() return 1 end } end))
+    assert.is_nil(tv.delegate)                     -- nothing was assigned
+  end)
+
+  it("cv.delegate, cv.dataSource and nav.delegate do the same", function()
+    local world = ui.World{}
+    local cv = world:CollectionViewController{ items = { 3 } }.collectionView
+    assert.are.equal("bad value for field 'delegate' ('shouldSelectItem' is never called (did you mean 'shouldSelectItemAt'?))",
+      message(function() cv.delegate = { shouldSelectItem = function() return false end } end))
+    assert.are.equal("bad value for field 'dataSource' ('cellForItemAT' is never called (did you mean 'cellForItemAt'?))",
+      message(function() cv.dataSource = { numberOfItemsInSection = function() return 1 end, cellForItemAT = function() end } end))
+    local _, nav = scene()
+    assert.are.equal("bad value for field 'delegate' ('didshow' is never called (did you mean 'didShow'?))",
+      message(function() nav.delegate = { didshow = function() end } end))
+  end)
+
+  it("accepts state and helpers of the object's own, and the exact names", function()
+    local world = ui.World{}
+    local tv = world:TableViewController{ rows = { 3 } }.tableView
+    local d = { count = 0, rows = {}, label = "x", didSelectRowAt = function(self) self.count = self.count + 1 end,
+                didDeselectRowAt = function() end }
+    tv.delegate = d
+    tv:tap(ui.IndexPath(0, 0))
+    assert.are.equal(1, d.count)
+  end)
+end)

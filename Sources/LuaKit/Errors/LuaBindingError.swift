@@ -31,6 +31,9 @@ public enum LuaBindingError: Error, Equatable, Sendable {
     /// A table of functions that may hold its own helpers (a cell class) has a key near one of
     /// the names the binding calls (`known`) but not equal to it: taken for a misspelling.
     case nearMiss(String, in: String, argument: Int32, known: [String])
+    /// A table assigned to a field (a delegate) holds a key near a name that is called but is
+    /// not it: `bad value for field 'delegate' ('didSelectRowAtt' is never called (did you mean …))`.
+    case fieldNearMiss(String, key: String, known: [String])
     /// An options table has a key that is not a string (`shown` as `tostring` shows it).
     case optionKeyNotString(shown: String, for: String, argument: Int32)
     /// An option has a value of the wrong type (`got` is Lua's type name).
@@ -60,6 +63,8 @@ public enum LuaBindingError: Error, Equatable, Sendable {
                 + (hint.isEmpty ? " (known options: \(known.sorted().joined(separator: ", ")))" : hint))
         case .nearMiss(let key, let owner, let argument, let known):
             return .argument(argument, "'\(key)' in \(owner) is never called" + Self.hint(key, known))
+        case .fieldNearMiss(let field, let key, let known):
+            return .message("bad value for field '\(field)' ('\(key)' is never called" + Self.hint(key, known) + ")")
         case .optionKeyNotString(let shown, let owner, let argument):
             return .argument(argument, "unknown option [\(shown)] for \(owner) (option names are strings)")
         case .optionType(let key, let expected, let got, let argument):

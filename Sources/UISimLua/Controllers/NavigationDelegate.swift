@@ -18,6 +18,8 @@ final class LuaNavigationController: NavigationController {
 /// names drop UIKit's `navigationController(_:` prefix and keep the first label, as the table
 /// delegates' names do (`tableView(_:didSelectRowAt:)` → `didSelectRowAt`).
 final class LuaNavigationDelegate: NavigationControllerDelegate {
+    /// The methods UISim calls: a key of the object near one of them is refused as misspelt.
+    static let methods = ["willShow", "didShow", "animationControllerFor"]
     /// The Lua object, held by a registry reference.
     let object: LuaValue
     private let kitLink: KitLink
@@ -139,6 +141,7 @@ extension Kit {
         guard type == "table" || type == "userdata" else {
             throw .binding(.fieldType("delegate", expected: "table or nil", got: type))
         }
+        if type == "table" { try args.rejectNearMisses(ofField: "delegate", names: LuaNavigationDelegate.methods) }
         nav.luaDelegate = LuaNavigationDelegate(args.value(3), kit: self)
     }
 }

@@ -27,6 +27,23 @@ protocol AdaptedList: BoundList {
 }
 
 extension ListKind {
+    /// The methods UISim calls on Lua's data source of this list, UIKit's names: a key of the
+    /// table near one of them is refused as misspelt, and (debug builds) `LuaAdapter` calls no other.
+    var dataSourceMethods: [String] {
+        ["numberOfSections", "numberOf\(elementName)sInSection", "cellFor\(elementName)At"]
+    }
+
+    /// The methods UISim calls on Lua's delegate of this list (as `dataSourceMethods`).
+    var delegateMethods: [String] {
+        let own: [String] = switch self {
+        case .table: ["heightForRowAt", "shouldHighlightRowAt", "didHighlightRowAt", "didUnhighlightRowAt",
+                      "willSelectRowAt", "didSelectRowAt", "willDeselectRowAt", "didDeselectRowAt"]
+        case .collection: ["shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt",
+                           "didSelectItemAt", "shouldDeselectItemAt", "didDeselectItemAt"]
+        }
+        return own + ["canPerformPrimaryActionFor\(elementName)At", "performPrimaryActionFor\(elementName)At"]
+    }
+
     /// The model a list's controller gives it, for messages: "rows model of a TableViewController".
     var modelName: String {
         switch self {
@@ -46,7 +63,7 @@ extension Kit {
             ],
             setters: [
                 "dataSource": { [self] h, args throws(LuaCallError) in
-                    let table = try adapterTable(args, "dataSource")
+                    let table = try adapterTable(args, "dataSource", methods: L.kind.dataSourceMethods)
                     let model = try builtInModel(h, "dataSource")
                     h.world.perform {
                         // Edits of an open batch belong to the model they were made for: the
@@ -57,7 +74,7 @@ extension Kit {
                     }
                 },
                 "delegate": { [self] h, args throws(LuaCallError) in
-                    let table = try adapterTable(args, "delegate")
+                    let table = try adapterTable(args, "delegate", methods: L.kind.delegateMethods)
                     let model = try builtInModel(h, "delegate")
                     h.world.perform { h.object.installDelegate(table, kit: self, model: model) }
                 },

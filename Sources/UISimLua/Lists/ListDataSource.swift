@@ -24,7 +24,8 @@ final class LuaListDataSource<List: AdaptedList>: LuaAdapter {
     init(kit: Kit, table: LuaValue, world: World, builtIn: List.Model, types: ListTypes<List>) {
         self.builtIn = builtIn
         self.types = types
-        super.init(kit: kit, table: table, world: world, owner: "\(List.kind.luaName).dataSource")
+        super.init(kit: kit, table: table, world: world, owner: "\(List.kind.luaName).dataSource",
+                   methods: List.kind.dataSourceMethods)
     }
 
     /// `numberOfSections(view)`, 1 without it.
@@ -65,7 +66,8 @@ final class LuaListDelegate<List: AdaptedList>: LuaAdapter {
 
     init(kit: Kit, table: LuaValue, world: World, types: ListTypes<List>) {
         self.types = types
-        super.init(kit: kit, table: table, world: world, owner: "\(List.kind.luaName).delegate")
+        super.init(kit: kit, table: table, world: world, owner: "\(List.kind.luaName).delegate",
+                   methods: List.kind.delegateMethods)
     }
 
     /// The arguments of every delegate function after `self`: the view and the index path.

@@ -26,15 +26,21 @@ class LuaAdapter {
     /// How error messages name the table: `tv.delegate`, `cv.dataSource`...
     let owner: String
 
-    init(kit: Kit, table: LuaValue, world: World, owner: String) {
+    /// The names UISim may call (the near-miss check's list): checked in debug builds, so the
+    /// list cannot fall behind the calls.
+    private let methods: [String]
+
+    init(kit: Kit, table: LuaValue, world: World, owner: String, methods: [String]) {
         kitLink = kit.link
         self.table = table
         self.world = world
         self.owner = owner
+        self.methods = methods
     }
 
     /// The function `table[name]`, or nil when there is none (or the lookup raised, recorded).
     func function(_ name: String) -> LuaValue? {
+        assert(methods.contains(name), "\(owner).\(name) is called but not in its near-miss list")
         guard let kit, let lookup = kit.arrayEntry else { return nil }
         do throws(LuaError) {
             guard let f = try kit.state.call(lookup, [table, .string(name)]).first, f != .nil else { return nil }
@@ -156,11 +162,14 @@ class LuaAdapter {
 extension Kit {
     /// The new value of a `dataSource` or `delegate` field (argument 3 of `__newindex`): a
     /// table, or nil to remove the Lua one.
-    func adapterTable(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> LuaValue? {
+    /// A key near one of `methods` (`didSelectRowAtt`) is refused: the table may hold state and
+    /// helpers of its own, but a misspelt method would silently never be called.
+    func adapterTable(_ args: LuaArguments, _ field: String, methods: [String]) throws(LuaCallError) -> LuaValue? {
         if args.isNil(3) { return nil }
         guard args.typeName(3) == "table" else {
             throw .binding(.fieldType(field, expected: "table or nil", got: args.typeName(3)))
         }
+        try args.rejectNearMisses(ofField: field, names: methods)
         return args.value(3)
     }
 
