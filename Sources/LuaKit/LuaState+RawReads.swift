@@ -36,6 +36,24 @@ extension LuaArguments {
 }
 
 extension LuaState {
+    /// The keys of `table`, in no particular order, read raw (no metamethod runs); nil when it
+    /// is not a table. Stack: [-0, +0]; raises only on memory errors (`clua_tablekeys`).
+    ///
+    /// For checking the keys of a plain table given as a value (a rect assigned to a field).
+    public func rawKeys(of table: LuaValue) -> [LuaValue]? {
+        guard case .reference(let r) = table, r.typeName == "table", lua_checkstack(L, 4) != 0 else { return nil }
+        push(table)                                         // [t]
+        clua_tablekeys(L, -1)                               // [t, keys]
+        var keys: [LuaValue] = []
+        var n: lua_Integer = 1
+        while lua_rawgeti(L, -1, n) != LUA_TNIL {           // [t, keys, k]
+            keys.append(popValue())                         // [t, keys]
+            n += 1
+        }
+        clua_pop(L, 3)                                      // []
+        return keys
+    }
+
     /// The entries `t[1], t[2]...` of `table` up to the first nil, read raw; nil when `table`
     /// is not a table or has a metatable.
     ///

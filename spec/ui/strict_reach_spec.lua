@@ -166,3 +166,27 @@ describe("misspelt method names in delegates and data sources", function()
     assert.are.equal(1, d.count)
   end)
 end)
+
+describe("misspelt keys in rects, points, sizes, insets and transforms", function()
+  it("are refused with a suggestion, wherever a shape is read", function()
+    local world = ui.World{}
+    local v = world:View{ frame = { x = 0, y = 0, width = 10, height = 10 } }
+    assert.are.equal("bad value for field 'frame' (unknown key 'widht' (did you mean 'width'?))",
+      message(function() v.frame = { x = 0, y = 0, widht = 1, height = 1 } end))
+    assert.are.equal("bad argument #1 to 'View' (field 'frame': unknown key 'hieght' (did you mean 'height'?))",
+      message(function() world:View{ frame = { x = 0, y = 0, width = 1, hieght = 1 } } end))
+    assert.are.equal("bad value for field 'center' (unknown key 'X' (did you mean 'x'?))",
+      message(function() v.center = { X = 1, y = 2 } end))
+    assert.are.equal("bad value for field 'transform' (unknown key 'txx' (did you mean 'tx'?))",
+      message(function() v.transform = { a = 1, b = 0, c = 0, d = 1, tx = 0, ty = 0, txx = 3 } end))
+    local tv = world:TableViewController{ rows = { 3 } }.tableView
+    assert.are.equal("bad value for field 'contentInset' (unknown key 'botom' (did you mean 'bottom'?))",
+      message(function() tv.contentInset = { top = 0, left = 0, botom = 0, right = 0 } end))
+    assert.are.equal("bad argument #1 to 'indexPathForRow' (unknown key 'z' (known keys: x, y))",
+      message(function() tv:indexPathForRow{ x = 1, y = 1, z = 0 } end))
+    local layout = world:CollectionViewController{ items = { 3 } }.collectionView.collectionViewLayout
+    assert.are.equal("bad value for field 'itemSize' (unknown key 'widht' (did you mean 'width'?))",
+      message(function() layout.itemSize = { widht = 10, height = 10 } end))
+    assert.are.equal(10, v.frame.width)                      -- nothing was changed
+  end)
+end)

@@ -74,6 +74,13 @@ public enum LuaBindingError: Error, Equatable, Sendable {
         }
     }
 
+    /// What is wrong with a plain table of a known shape (`{x=, y=, width=, height=}`) that has
+    /// a key the shape does not: `unknown key 'widht' (did you mean 'width'?)`, or the keys it takes.
+    public static func unknownKeyProblem(_ key: String, known: [String]) -> String {
+        let hint = Self.hint(key, known)
+        return "unknown key '\(key)'" + (hint.isEmpty ? " (known keys: \(known.joined(separator: ", ")))" : hint)
+    }
+
     /// ` (did you mean 'name'?)` for the known name nearest to `key`, or nothing.
     private static func hint(_ key: String, _ known: [String]) -> String {
         NameSuggestion.nearest(to: key, among: known).map { " (did you mean '\($0)'?)" } ?? ""

@@ -5,36 +5,28 @@ import LuaKit
 import UISim
 
 extension Kit {
-    /// The finite numbers `t[key]` for each key (read raw), or nil if `t` is not a table or
-    /// one is missing, not a number or not finite.
-    func finiteNumbers(_ t: LuaValue, _ keys: [String]) -> [Double]? {
-        guard luaTypeName(t) == "table" else { return nil }
-        var values: [Double] = []
-        for k in keys {
-            guard let d = state.field(t, k).number, d.isFinite else { return nil }
-            values.append(d)
-        }
-        return values
-    }
-
     /// A struct field's new value (argument 3 of `__newindex`): a table with a finite number
     /// for each key, or the error naming the field and the shape.
     func structField(_ args: LuaArguments, _ field: String, _ keys: [String]) throws(LuaCallError) -> [Double] {
         guard args.typeName(3) == "table" else {
             throw .binding(.fieldType(field, expected: "table", got: args.typeName(3)))
         }
-        guard let values = finiteNumbers(args.value(3), keys) else {
+        do throws(GeometryProblem) { return try finiteFields(args.value(3), keys) } catch {
+            if error.field == nil { throw .binding(.fieldValue(field, problem: error.message)) }   // a stray key
             let shape = keys.map { "\($0) = number" }.joined(separator: ", ")
             throw .binding(.fieldValue(field, problem: "{\(shape)} expected"))
         }
-        return values
     }
 
     /// Argument `i`: a point `{x=, y=}` of finite numbers.
     func pointArgument(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> Point {
         let t = try args.table(i)
-        guard let n = finiteNumbers(t, ["x", "y"]) else { throw .argument(i, "{x = number, y = number} expected") }
-        return Point(x: n[0], y: n[1])
+        do throws(GeometryProblem) {
+            let n = try finiteFields(t, ["x", "y"])
+            return Point(x: n[0], y: n[1])
+        } catch {
+            throw .argument(i, error.field == nil ? error.message : "{x = number, y = number} expected")
+        }
     }
 
     /// `contentOffset` (read and write; writing scrolls at once), `contentSize` (read-only) and

@@ -15,10 +15,15 @@ extension Kit {
         ValueShape.transform.table(state, [m.a, m.b, m.c, m.d, m.tx, m.ty])
     }
 
-    /// The finite numbers in fields `keys` of table `t`.
+    /// The finite numbers in fields `keys` of table `t`, a plain table of that shape: a string
+    /// key it does not take (`widht`) is a problem too, with a suggestion, since it is nearly
+    /// always a misspelt one and would otherwise be ignored. Every shape reader comes here.
     func finiteFields(_ t: LuaValue, _ keys: [String]) throws(GeometryProblem) -> [Double] {
         guard luaTypeName(t) == "table" else {
             throw GeometryProblem(field: nil, message: "table expected, got \(luaTypeName(t))")
+        }
+        if let stray = state.rawKeys(of: t)?.compactMap(\.string).filter({ !keys.contains($0) }).min() {
+            throw GeometryProblem(field: nil, message: LuaBindingError.unknownKeyProblem(stray, known: keys))
         }
         var n: [Double] = []
         for key in keys {

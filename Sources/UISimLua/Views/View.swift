@@ -27,7 +27,7 @@ extension Kit {
         var frame = Rect.zero
         let f = options.value("frame")
         if f != .nil {
-            do throws(RectProblem) { frame = try rect(f) } catch {
+            do throws(GeometryProblem) { frame = try rect(f) } catch {
                 throw options.outOfRange(error.field.map { "frame.\($0)" } ?? "frame", error.message)
             }
         }
@@ -35,18 +35,9 @@ extension Kit {
         return [viewValue(w.perform { let v = LuaView(world: w, frame: frame); v.accessibilityIdentifier = identifier; return v }, w)]
     }
 
-    /// `{x=, y=, width=, height=}` read as a rectangle: four finite numbers, read raw.
-    func rect(_ t: LuaValue) throws(RectProblem) -> Rect {
-        guard luaTypeName(t) == "table" else { throw RectProblem(field: nil, message: "table expected, got \(luaTypeName(t))") }
-        var n: [Double] = []
-        for key in ["x", "y", "width", "height"] {
-            let v = state.field(t, key)
-            guard let d = v.number, d.isFinite else {
-                let got = v.number.map(showNumber) ?? luaTypeName(v)
-                throw RectProblem(field: key, message: "finite number expected, got \(got)")
-            }
-            n.append(d)
-        }
+    /// `{x=, y=, width=, height=}` read as a rectangle: four finite numbers.
+    func rect(_ t: LuaValue) throws(GeometryProblem) -> Rect {
+        let n = try finiteFields(t, ["x", "y", "width", "height"])
         return Rect(x: n[0], y: n[1], width: n[2], height: n[3])
     }
 
@@ -76,7 +67,7 @@ extension Kit {
             setters: [
                 "frame": { [self] h, args throws(LuaCallError) in
                     let f: Rect
-                    do throws(RectProblem) { f = try rect(args.value(3)) } catch {
+                    do throws(GeometryProblem) { f = try rect(args.value(3)) } catch {
                         let field = error.field.map { "frame.\($0)" } ?? "frame"
                         throw .binding(.fieldValue(field, problem: error.message))
                     }
@@ -145,12 +136,6 @@ extension Kit {
     }
 }
 
-/// What is wrong with a rectangle table: the field (nil for the table itself) and why.
-struct RectProblem: Error {
-    let field: String?
-    let message: String
-}
-
 extension Kit {
     /// `view:convert(rectOrPoint, toView)`: UIKit's `convert(_:to:)` (rule 11.5). A table with
     /// `width` is a rectangle, else a point; `toView` nil means the window.
@@ -160,7 +145,7 @@ extension Kit {
         guard luaTypeName(v) == "table" else { throw .type(argument: 2, expected: "table") }
         if state.field(v, "width") != .nil {
             let r: Rect
-            do throws(RectProblem) { r = try rect(v) } catch {
+            do throws(GeometryProblem) { r = try rect(v) } catch {
                 throw .argument(2, (error.field.map { "field '\($0)': " } ?? "") + error.message)
             }
             return [rectTable(state, h.object.convert(r, to: target))]
