@@ -143,6 +143,14 @@ extension LuaArguments {
             .min()
     }
 
+    /// An override's new value (argument 3 of `__newindex`, `vc.viewWillAppear = f`,
+    /// `cell.layoutSubviews = f`): the function, or nil to remove the object's own override.
+    func overrideFunction(named name: String) throws(LuaCallError) -> LuaValue? {
+        if isNil(3) { return nil }
+        guard typeName(3) == "function" else { throw .binding(.fieldType(name, expected: "function", got: typeName(3))) }
+        return value(3)
+    }
+
     /// Argument `i`: a finite number that is not negative.
     func nonNegativeNumber(_ i: Int32) throws(LuaCallError) -> Double {
         let d = try number(i)

@@ -96,15 +96,9 @@ extension Kit {
     /// `cell.layoutSubviews = f` (or nil to remove the cell's own override).
     private func setCellOverride(_ cell: ListCell, _ args: LuaArguments, _ method: String, _ name: String) throws(LuaCallError) {
         let c = try Self.overridable(cell, "assign", method, name)
-        if args.isNil(3) {
-            c.overrides.functions[method] = nil
-            return
-        }
-        guard args.typeName(3) == "function" else {
-            throw .binding(.fieldType(method, expected: "function", got: args.typeName(3)))
-        }
-        c.overrides.kit = self
-        c.overrides.functions[method] = args.value(3)
+        let f = try args.overrideFunction(named: method)
+        if f != nil { c.overrides.kit = self }
+        c.overrides.functions[method] = f
     }
 
     /// A selection style's Lua name, UIKit's case name.

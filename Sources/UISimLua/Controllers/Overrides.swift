@@ -118,15 +118,9 @@ extension Kit {
 
     private func setOverride(_ h: Handle<ViewController>, _ args: LuaArguments, _ name: String) throws(LuaCallError) {
         guard let c = h.object as? LuaOverridable else { throw .binding(.unknownField(name, of: controllerTypeName(h.object), access: .assign, known: [])) }
-        if args.isNil(3) {
-            c.overrides.functions[name] = nil
-            return
-        }
-        guard args.typeName(3) == "function" else {
-            throw .binding(.fieldType(name, expected: "function", got: args.typeName(3)))
-        }
-        c.overrides.kit = self
-        c.overrides.functions[name] = args.value(3)
+        let f = try args.overrideFunction(named: name)
+        if f != nil { c.overrides.kit = self }
+        c.overrides.functions[name] = f
     }
 
     private func overrideValue(_ h: Handle<ViewController>, _ name: String) throws(LuaCallError) -> LuaValue {
