@@ -187,3 +187,20 @@ describe("editing mode", function()
       "bad value for field 'allowsSelectionDuringEditing' (boolean expected, got nil)")
   end)
 end)
+
+describe("a list view whose controller the script dropped", function()
+  it("keeps its controller's model alive: a delegate can still be set after a full collection", function()
+    local world = ui.World{}
+    local tv = world:TableViewController{ rows = { 3 } }.tableView
+    local cv = world:CollectionViewController{ items = { 2 } }.collectionView
+    collectgarbage("collect"); collectgarbage("collect")
+    local d = { n = 0 }
+    function d:didSelectRowAt() self.n = self.n + 1 end
+    tv.delegate = d
+    tv:tap(ui.IndexPath(0, 0))
+    assert.are.equal(1, d.n)
+    assert.are.equal(3, tv:numberOfRowsInSection(0))
+    cv.delegate = {}
+    assert.are.equal(2, cv:numberOfItemsInSection(0))
+  end)
+end)

@@ -133,7 +133,7 @@ extension Kit {
                     throw .type(argument: 1, expected: "CollectionViewController")
                 }
                 let cv = h.world.perform { cc.collectionView }
-                return state.wrap(Handle(cv, world: h.world), as: collectionViewType, identity: cv)
+                return controllerView(cv, of: cc, world: h.world, as: collectionViewType)
             },
             "clearsSelectionOnViewWillAppear": { h throws(LuaCallError) in
                 .boolean((h.object as? CollectionViewController)?.clearsSelectionOnViewWillAppear ?? false)

@@ -1,4 +1,5 @@
 // Handles: what a Lua userdata of the `ui` module holds.
+import LuaKit
 import UISim
 
 /// A UISim object as Lua holds it, with a strong reference to its world.
@@ -8,9 +9,23 @@ import UISim
 final class Handle<Object: AnyObject> {
     let world: World
     let object: Object
+    /// What the object needs alive but does not own, for as long as Lua holds it: a list view's
+    /// controller, which owns the rows or items model the view answers from (a script may keep
+    /// `world:TableViewController{…}.tableView` and drop the controller).
+    var owner: AnyObject?
     init(_ object: Object, world: World) {
         self.object = object
         self.world = world
+    }
+}
+
+extension Kit {
+    /// The Lua value of `view`, a controller's own view, keeping `controller` alive with it.
+    func controllerView<V: AnyObject>(_ view: V, of controller: ViewController, world: World,
+                                      as type: LuaObjectType<Handle<V>>) -> LuaValue {
+        let v = state.wrap(Handle(view, world: world), as: type, identity: view)
+        state.object(v, as: type)?.owner = controller
+        return v
     }
 }
 

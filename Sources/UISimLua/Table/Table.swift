@@ -148,7 +148,7 @@ extension Kit {
             "tableView": { [self] h throws(LuaCallError) in
                 let tc = try tableViewController(h)
                 let tv = h.world.perform { tc.tableView }
-                return state.wrap(Handle(tv, world: h.world), as: tableViewType, identity: tv)
+                return controllerView(tv, of: tc, world: h.world, as: tableViewType)
             },
             "clearsSelectionOnViewWillAppear": { [self] h throws(LuaCallError) in
                 .boolean(try tableViewController(h).clearsSelectionOnViewWillAppear)
