@@ -43,7 +43,19 @@ public final class PropertyAnimator: Timeline {
         }
     }
     /// Built-in transitions are not interruptible (5.1 [SIM]); animators are by default.
-    public var isInterruptible = true
+    /// UIKit raises if it is set on an animator that is not inactive (rule 7.13): check
+    /// `canSetInterruptible` first to refuse instead of crashing.
+    public var isInterruptible: Bool {
+        get { interruptible }
+        set {
+            precondition(canSetInterruptible,
+                         "isInterruptible cannot be set on an animator that is not inactive (state is \(state))")
+            interruptible = newValue
+        }
+    }
+    private var interruptible = true
+    /// Whether `isInterruptible` may be set now: only while inactive (rule 7.13).
+    public var canSetInterruptible: Bool { state == .inactive }
     /// iOS 11: while scrubbing, progress maps linearly instead of through the curve (rule 7.11).
     public var scrubsLinearly = true
     /// The world this animator runs in.

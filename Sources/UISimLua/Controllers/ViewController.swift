@@ -10,6 +10,12 @@ extension Kit {
                 guard let c = h.object.transitionCoordinator else { return [.nil] }
                 return [state.wrap(Handle(c, world: h.world), as: coordinatorType, identity: c)]
             },
+            // loadViewIfNeeded(): loads the view (and runs viewDidLoad) once, as reading `view`
+            // does, without returning it (rule 4.13).
+            "loadViewIfNeeded": { h, _ throws(LuaCallError) in
+                h.world.perform { h.object.loadViewIfNeeded() }
+                return []
+            },
         ]
         for (k, v) in controllerSeedMethods() { methods[k] = v }
         return methods
@@ -21,6 +27,8 @@ extension Kit {
                 "title": { h throws(LuaCallError) in h.object.title.map(LuaValue.string) ?? .nil },
                 "view": { [self] h throws(LuaCallError) in rootViewValue(h) },
                 "isViewLoaded": { .boolean($0.object.isViewLoaded) },
+                // The container this controller is a child of (a navigation controller), or nil.
+                "parent": { [self] h throws(LuaCallError) in h.object.parent.map { wrap($0, h.world) } ?? .nil },
                 "navigationController": { [self] h throws(LuaCallError) in
                     h.object.navigationController.map { wrap($0, h.world) } ?? .nil
                 },

@@ -25,6 +25,7 @@ final class Kit {
     let collectionViewType: LuaObjectType<Handle<CollectionView>>
     let collectionCellType: LuaObjectType<Handle<CollectionViewCell>>
     let viewType: LuaObjectType<Handle<View>>
+    let layerType: LuaObjectType<Handle<Layer>>
     let gestureType: LuaObjectType<Handle<ScreenEdgePanGestureRecognizer>>
     let animatorType: LuaObjectType<Handle<PropertyAnimator>>
     let indexPathType: LuaValueType<IndexPathValue>
@@ -60,6 +61,7 @@ final class Kit {
         collectionViewType = state.declareType("CollectionView", of: Handle<CollectionView>.self)
         collectionCellType = state.declareType("CollectionViewCell", of: Handle<CollectionViewCell>.self)
         viewType = state.declareType("View", of: Handle<View>.self)
+        layerType = state.declareType("Layer", of: Handle<Layer>.self)
         gestureType = Self.gestureRecognizerType(state, errors)
         animatorType = state.declareType("PropertyAnimator", of: Handle<PropertyAnimator>.self)
         superType = state.declareType("ViewController.super", of: SuperProxy.self)
@@ -80,6 +82,7 @@ final class Kit {
         state.define(navigation, methods: navMethods, traits: navTraits, methodGuard: errors, fieldGuard: errors)
         defineCoordinatorType()
         defineViewType()
+        defineLayerType()
         defineAnimatorType()
         defineCellTypes()
         defineTableTypes()

@@ -65,6 +65,8 @@ extension Kit {
             },
             "ios": { .integer(Int64($0.iosVersion)) },
             "isBusy": { .boolean($0.isBusy) },
+            // The window's root view controller: the one `world:show` put there, or nil.
+            "rootViewController": { [self] w in w.rootViewController.map { wrap($0, w) } ?? .nil },
         ], description: { w in "World(iOS \(w.iosVersion))" }), methodGuard: errors)
     }
 }

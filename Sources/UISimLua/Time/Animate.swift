@@ -26,7 +26,7 @@ extension Kit {
             }
             if let name = try o.string("curve") {
                 guard let c = Self.curveOptions(name) else {
-                    throw o.outOfRange("curve", "\"easeInOut\", \"easeIn\", \"easeOut\" or \"linear\" expected, got \"\(name)\"")
+                    throw o.outOfRange("curve", curveProblem(got: "\"\(name)\""))
                 }
                 options = c
             }

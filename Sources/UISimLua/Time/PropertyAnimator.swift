@@ -20,7 +20,7 @@ extension Kit {
         if let curveName {
             guard damping == nil else { throw o.outOfRange("curve", "give either curve or dampingRatio, not both") }
             guard let c = curveNamed(curveName) else {
-                throw o.outOfRange("curve", "\"easeInOut\", \"easeIn\", \"easeOut\" or \"linear\" expected, got \"\(curveName)\"")
+                throw o.outOfRange("curve", curveProblem(got: "\"\(curveName)\""))
             }
             curve = c
         }
@@ -69,6 +69,15 @@ extension Kit {
                 },
                 "scrubsLinearly": { h, args throws(LuaCallError) in
                     h.object.scrubsLinearly = try booleanField(args, "scrubsLinearly")
+                },
+                // UIKit raises if it is set on an animator that is not inactive (rule 7.13).
+                "isInterruptible": { h, args throws(LuaCallError) in
+                    let b = try booleanField(args, "isInterruptible")
+                    guard h.object.canSetInterruptible else {
+                        throw .message("isInterruptible cannot be set while the PropertyAnimator is "
+                            + "\(Self.stateName(h.object.state)) (UIKit raises if it is set on an active animator)")
+                    }
+                    h.object.isInterruptible = b
                 },
             ],
             description: { h in
@@ -123,7 +132,17 @@ extension Kit {
             "continueAnimation": { h, args throws(LuaCallError) in
                 try Self.notStopped(h, "continueAnimation")
                 let factor = args.isNil(2) ? 1 : try args.nonNegativeNumber(2)
-                h.world.perform { h.object.continueAnimation(durationFactor: factor) }
+                // continueAnimation(withTimingParameters:durationFactor:): a curve name, or nil
+                // to keep the current timing (rule 7.10).
+                var curve: TimingFunction?
+                if !args.isNil(3) {
+                    let name = try args.string(3)
+                    guard let c = curveNamed(name) else {
+                        throw .argument(3, curveProblem(got: "\"\(name)\""))
+                    }
+                    curve = c.timingFunction
+                }
+                h.world.perform { h.object.continueAnimation(curve: curve, durationFactor: factor) }
                 return []
             },
             "stopAnimation": { [self] h, args throws(LuaCallError) in

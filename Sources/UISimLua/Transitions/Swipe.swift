@@ -82,7 +82,7 @@ func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Han
         "completionCurve": { h, args throws(LuaCallError) in
             guard let name = args.value(3).string, let c = curveNamed(name) else {
                 let got = args.value(3).string.map { "\"\($0)\"" } ?? args.typeName(3)
-                throw .binding(.fieldValue("completionCurve", problem: "\"easeInOut\", \"easeIn\", \"easeOut\" or \"linear\" expected, got \(got)"))
+                throw .binding(.fieldValue("completionCurve", problem: curveProblem(got: got)))
             }
             h.object.completionCurve = c
         },
@@ -97,6 +97,12 @@ func curveName(_ curve: AnimationCurve) -> String {
     case .easeOut: "easeOut"
     case .linear: "linear"
     }
+}
+
+/// What is wrong with a curve name: the names there are, and what was given (`got`, already
+/// shown: a quoted string or a type name).
+func curveProblem(got: String) -> String {
+    "\"easeInOut\", \"easeIn\", \"easeOut\" or \"linear\" expected, got \(got)"
 }
 
 /// The curve a Lua name stands for (`completionCurve`, `curve =`), nil for any other name.

@@ -63,6 +63,8 @@ extension Kit {
                 "center": { [self] h in pointTable(state, h.object.center) },
                 "transform": { [self] h in transformTable(h.object.transform) },
                 "presentationTransform": { [self] h in transformTable(h.object.presentationTransform) },
+                "accessibilityIdentifier": { h in h.object.accessibilityIdentifier.map(LuaValue.string) ?? .nil },
+                "layer": { [self] h in layerValue(h) },
             ],
             setters: [
                 "frame": { [self] h, args throws(LuaCallError) in
@@ -90,6 +92,10 @@ extension Kit {
                     let t = try geometryField("transform") { () throws(GeometryProblem) in try transform(args.value(3)) }
                     h.world.perform { h.object.transform = t }
                 },
+                "accessibilityIdentifier": { h, args throws(LuaCallError) in
+                    h.object.accessibilityIdentifier = args.isNil(3) ? nil
+                        : try Self.fieldValue(args, "accessibilityIdentifier", "string", args.optionalString(3))
+                },
             ],
             description: { viewDescription($0.object) }), methodGuard: errors, fieldGuard: errors)
     }
@@ -97,14 +103,23 @@ extension Kit {
     private func viewMethods() -> [String: LuaMethod<Handle<View>>] {
         var methods: [String: LuaMethod<Handle<View>>] = [
             "addSubview": { [self] h, args throws(LuaCallError) in
-                let v = try state.object(args, 2, viewType)
-                guard v.world === h.world else { throw .argument(2, "View belongs to another World") }
-                guard v.object is LuaView else { throw .argument(2, "only a view made by world:View can be added") }
-                if h.object.isDescendant(of: v.object) {
-                    throw .argument(2, "cannot add a view to itself or to one of its subviews")
-                }
-                h.world.perform { h.object.addSubview(v.object) }
+                let v = try subviewArgument(h, args)
+                h.world.perform { h.object.addSubview(v) }
                 return []
+            },
+            // insertSubview(_:at:): a 0-based index, no greater than the number of subviews
+            // (rule 11.6); the view leaves its old superview first.
+            "insertSubview": { [self] h, args throws(LuaCallError) in
+                let v = try subviewArgument(h, args)
+                let i = try args.integer(3)
+                let count = h.object.subviews.count - (v.superview === h.object ? 1 : 0)
+                guard i >= 0, i <= count else { throw .argument(3, "index 0 ... \(count) expected, got \(i)") }
+                h.world.perform { h.object.insertSubview(v, at: Int(i)) }
+                return []
+            },
+            // isDescendant(of:): the view itself counts (rule 11.6).
+            "isDescendant": { [self] h, args throws(LuaCallError) in
+                [.boolean(h.object.isDescendant(of: try anyViewArgument(args, 2, in: h.world)))]
             },
             "convert": { [self] h, args throws(LuaCallError) in
                 try convertGeometry(h, args)
@@ -119,6 +134,18 @@ extension Kit {
         ]
         for (k, v) in layoutMethods(View.self) { methods[k] = v }
         return methods
+    }
+
+    /// Argument 2 of `addSubview` and `insertSubview`: a `View` of the same world, made by
+    /// `world:View`, that is not the receiver or one of its ancestors.
+    private func subviewArgument(_ h: Handle<View>, _ args: LuaArguments) throws(LuaCallError) -> View {
+        let v = try state.object(args, 2, viewType)
+        guard v.world === h.world else { throw .argument(2, "View belongs to another World") }
+        guard v.object is LuaView else { throw .argument(2, "only a view made by world:View can be added") }
+        if h.object.isDescendant(of: v.object) {
+            throw .argument(2, "cannot add a view to itself or to one of its subviews")
+        }
+        return v.object
     }
 
     /// `setNeedsLayout()` and `layoutIfNeeded()`, on views and on cells (which are views).

@@ -39,6 +39,27 @@ struct PropertyAnimatorStateTests {
         #expect(animator.scrubsLinearly)
     }
 
+    @Test("isInterruptible may be set only while the animator is inactive")
+    func interruptibleOnlyWhileInactive() {
+        // rule 7.13
+        let world = World()
+        let view = makeView(world)
+        let (animator, _) = fader(world, view)
+        #expect(animator.canSetInterruptible)
+        animator.isInterruptible = false
+        #expect(!animator.isInterruptible)
+        animator.startAnimation()
+        #expect(!animator.canSetInterruptible, "active: UIKit raises")
+        animator.pauseAnimation()
+        #expect(!animator.canSetInterruptible, "paused is still active")
+        animator.stopAnimation(false)
+        #expect(!animator.canSetInterruptible, "stopped")
+        animator.finishAnimation(at: .current)
+        #expect(animator.canSetInterruptible, "inactive again")
+        animator.isInterruptible = true
+        #expect(animator.isInterruptible)
+    }
+
     @Test("startAnimation runs it active to the end, then it is inactive and completes once at .end")
     func startRunsToEnd() {
         // rule 7.10
