@@ -155,6 +155,7 @@ function ui.IndexPath(row, section) end
 ---@field log string[] appearance, delegate and coordinator events in order (read-only)
 ---@field ios integer the UIKit era (read-only)
 ---@field isBusy boolean true while anything is pending (read-only)
+---@field rootViewController ui.AnyViewController? the window's root, set by `world:show` (read-only, rule 4.14)
 local World = {}
 
 ---Moves the clock by `dt` seconds (>= 0).
@@ -188,7 +189,7 @@ function World:ViewController(options) end
 ---@return ui.TableViewController
 function World:TableViewController(options) end
 
----@param root ui.ViewController|ui.TableViewController
+---@param root ui.ViewController|ui.TableViewController|ui.CollectionViewController
 ---@return ui.NavigationController
 function World:NavigationController(root) end
 
@@ -197,6 +198,7 @@ function World:NavigationController(root) end
 ---@field view ui.View the root view, loaded (viewDidLoad) on first read; a table or collection controller's is its table or collection view (read-only)
 ---@field isViewLoaded boolean read-only
 ---@field navigationController ui.NavigationController? read-only
+---@field parent ui.NavigationController? the container it is a child of (read-only, rule 4.14)
 ---@field super ui.ViewControllerSuper the built-in appearance methods
 ---@field viewDidLoad? fun(self: ui.ViewController) Lua override
 ---@field viewWillAppear? fun(self: ui.ViewController, animated: boolean) Lua override
@@ -208,6 +210,9 @@ local ViewController = {}
 ---The coordinator of the animated transition involving this controller, or nil.
 ---@return ui.TransitionCoordinator?
 function ViewController:transitionCoordinator() end
+
+---Loads the view if it is not loaded yet (viewDidLoad runs once in all; rule 4.13).
+function ViewController:loadViewIfNeeded() end
 
 ---`self.super`: runs UISim's built-in behaviour of each appearance method.
 ---@class ui.ViewControllerSuper
@@ -230,11 +235,13 @@ function ViewControllerSuper:viewDidDisappear(animated) end
 ---@field viewDidAppear? fun(self: ui.TableViewController, animated: boolean) Lua override
 ---@field viewWillDisappear? fun(self: ui.TableViewController, animated: boolean) Lua override
 ---@field viewDidDisappear? fun(self: ui.TableViewController, animated: boolean) Lua override
+local TableViewController = {}
 
 ---No Lua overrides and no `super` on a navigation controller.
 ---@class ui.NavigationController
 ---@field title string? writable
 ---@field navigationController ui.NavigationController? read-only
+---@field parent nil a navigation controller is never a child here (read-only)
 ---@field topViewController ui.ViewController|ui.TableViewController|nil read-only
 ---@field viewControllers (ui.ViewController|ui.TableViewController)[] the stack, root first (read-only)
 ---@field isTransitioning boolean read-only
@@ -243,6 +250,14 @@ function ViewControllerSuper:viewDidDisappear(animated) end
 ---@field delegate ui.NavigationControllerDelegate? writable: an object called with `:` (self first), or nil
 ---@field interactivePopGestureRecognizer ui.ScreenEdgePanGestureRecognizer read-only
 local NavigationController = {}
+
+---Loads the view if it is not loaded yet (rule 4.13).
+function NavigationController:loadViewIfNeeded() end
+
+---The seeds' deselection helper, as on every controller (see `ViewController:deselectItem`).
+---@param cv ui.CollectionView?
+---@param withTransition? boolean default true
+function NavigationController:deselectItem(cv, withTransition) end
 
 ---`nav.delegate`: UIKit's navigationController(_:willShow:animated:) and (_:didShow:animated:),
 ---called as methods. Either may be missing.
@@ -516,6 +531,8 @@ function World:View(options) end
 ---@field center ui.Point model value: the frame's midpoint in the superview; animatable (rule 11.2)
 ---@field transform ui.Transform model value, about the center; animatable (rule 11.3)
 ---@field presentationTransform ui.Transform what is drawn now (read-only)
+---@field accessibilityIdentifier string? writable: names the view in `tostring` and settle's busy error
+---@field layer ui.Layer the view's layer: its media timing (read-only field, the same object each read)
 local View = {}
 
 ---UIView.convert(_:to:): a point or (with `width`) a rectangle from this view's coordinates
@@ -530,6 +547,17 @@ function View:convert(value, view) end
 ---@param view ui.View
 function View:addSubview(view) end
 
+---UIView.insertSubview(_:at:): puts `view` (made by `world:View`) at the 0-based `index` of
+---`subviews`, 0 … the number of subviews (rule 11.6).
+---@param view ui.View
+---@param index integer
+function View:insertSubview(view, index) end
+
+---UIView.isDescendant(of:): true when this view is `view` or below it (rule 11.6).
+---@param view ui.View|ui.TableView|ui.CollectionView|ui.TableViewCell|ui.CollectionViewCell
+---@return boolean
+function View:isDescendant(view) end
+
 ---Takes a view made by `world:View` out of its superview.
 function View:removeFromSuperview() end
 
@@ -538,6 +566,23 @@ function View:setNeedsLayout() end
 
 ---Lays the view (and its subviews) out now if marked.
 function View:layoutIfNeeded() end
+
+---`view.layer`: CAMediaTiming on a view's layer (rules 7.1–7.4). Local time is
+---`(parentTime − beginTime) × speed + timeOffset` down the view tree; `speed = 0` pauses every
+---animation below, `timeOffset` then scrubs them (rule 0.1, QA1673).
+---`tostring(layer)`: `Layer(speed 1, timeOffset 0, beginTime 0)`.
+---@class ui.Layer
+---@field speed number writable, finite (default 1)
+---@field timeOffset number writable, finite (default 0)
+---@field beginTime number writable, finite (default 0)
+---@field localTime number the layer's time now (read-only)
+local Layer = {}
+
+---CALayer.convertTime(_:from:): `t` in `fromLayer`'s time (nil: the world clock) as this layer's time (rule 7.2).
+---@param t number
+---@param fromLayer ui.Layer?
+---@return number
+function Layer:convertTime(t, fromLayer) end
 
 ---@alias ui.RowAnimation "automatic"|"fade"|"none"|"top"|"bottom"|"left"|"right"|"middle"
 
@@ -615,7 +660,7 @@ function TableView:deselectRowWithCoordinator(coordinator, animated) end
 
 ---Changes the controller's row counts without telling the table (an app that forgets to).
 ---@param rows integer[]
-function ViewController:setRows(rows) end
+function TableViewController:setRows(rows) end
 
 ---The seeds' helper (from the article "How to Improve UITableView and UICollectionView Cell
 ---Deselection with Swift Code Examples"): deselect `cv`'s first selected item alongside the
@@ -781,7 +826,7 @@ function World:PropertyAnimator(options) end
 ---@field state "inactive"|"active"|"stopped" read-only
 ---@field isRunning boolean read-only
 ---@field isReversed boolean writable
----@field isInterruptible boolean read-only
+---@field isInterruptible boolean writable only while inactive: UIKit raises otherwise (rule 7.13)
 ---@field scrubsLinearly boolean writable (default true, rule 7.11)
 local PropertyAnimator = {}
 
@@ -793,8 +838,10 @@ function PropertyAnimator:addAnimations(animations, delayFactor) end
 function PropertyAnimator:addCompletion(completion) end
 function PropertyAnimator:startAnimation() end
 function PropertyAnimator:pauseAnimation() end
+---continueAnimation(withTimingParameters:durationFactor:): with `curve` the rest follows it from where each animation is; without, the current timing (rule 7.10).
 ---@param durationFactor? number the rest takes durationFactor × duration (default 1)
-function PropertyAnimator:continueAnimation(durationFactor) end
+---@param curve? "easeInOut"|"easeIn"|"easeOut"|"linear"
+function PropertyAnimator:continueAnimation(durationFactor, curve) end
 ---@param withoutFinishing boolean true: inactive, completions dropped; false: stopped, finishAnimation must follow
 function PropertyAnimator:stopAnimation(withoutFinishing) end
 ---@param position "end"|"start"|"current"
