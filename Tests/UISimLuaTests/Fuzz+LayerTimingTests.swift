@@ -17,26 +17,16 @@ struct FuzzLayerTimingTests {
     }
 }
 
-/// Builds worlds with views (and their layers) in a tree, animations on them, controllers in a
+/// The fuzz (after FuzzHarness's prelude): builds worlds with views (and their layers) in a tree, animations on them, controllers in a
 /// navigation stack and animators, then reads, assigns and calls the new names on random
 /// objects with random arguments. Returns the calls made, the errors seen and the unexpected
 /// error shapes.
-let layerTimingFuzzSource = #"""
-math.randomseed(SEED)
-local R = math.random
-local function pick(t) return t[R(#t)] end
+let layerTimingFuzzSource = fuzzSource(shapes: [
+  "^bad argument", "^attempt to", "^bad value for field", "fuzz boom",
+  "^the world is still busy after ", "^isInterruptible cannot be set while"
+], body: #"""
 local pool, worlds = {}, {}
 local function add(v) if type(v) == "userdata" then pool[#pool + 1] = v; if #pool > 150 then table.remove(pool, R(#pool)) end end end
-local errors, unexpected = 0, {}
-local shapes = { "^bad argument", "^attempt to", "^bad value for field", "fuzz boom",
-  "^the world is still busy after ", "^isInterruptible cannot be set while" }
-local function record(what, ok, err)
-  if ok then return end
-  errors = errors + 1
-  local m = type(err) == "string" and err:gsub("^[^\n:]*:%d+: ", "") or nil
-  if m then for _, p in ipairs(shapes) do if m:find(p) then return end end end
-  if #unexpected < 8 then unexpected[#unexpected + 1] = what .. " -> (" .. type(err) .. ") " .. tostring(err):sub(1, 300) end
-end
 local function boom() error("fuzz boom") end
 
 local function value()
@@ -82,24 +72,7 @@ local names = {
 }
 
 for _ = 1, 4 do scene() end
-local calls = 0
-for i = 1, CALLS do
-  if i % 150 == 0 then scene() end
-  local o, name = pick(pool), pick(names)
-  local k = R(4)
-  if k == 1 then
-    record("read " .. name, pcall(function() return tostring(o[name]) end))
-  elseif k == 2 then
-    local v = value()
-    record("assign " .. name, pcall(function() o[name] = v end))
-  else
-    record("call " .. name, pcall(function()
-      local f = o[name]
-      if type(f) == "function" then return f(o, value(), value()) end
-    end))
-  end
-  calls = calls + 1
-end
+local calls = fuzzNames(pool, names, value, scene)
 for _, w in ipairs(worlds) do pcall(w.settle, w, 5) end
 return calls, errors, table.concat(unexpected, "\n")
-"""#
+"""#)

@@ -7,7 +7,8 @@ import Testing
 import UISimLua
 
 /// A fuzz body with the prelude it expects before it: the globals `SEED` and `CALLS` are set;
-/// `R`, `pick`, `IP`, `errors`, `unexpected` and `record(what, ok, err)` are defined, and
+/// `R`, `pick`, `IP`, `errors`, `unexpected`, `record(what, ok, err)` and
+/// `fuzzNames(pool, names, value, scene)` (the read/assign/call loop) are defined, and
 /// `record` counts an error as expected when its message (without its position) matches one of
 /// `shapes` (Lua patterns). The body returns `CALLS, errors, table.concat(unexpected, "\n")`
 /// and then any counts of its own.
@@ -30,6 +31,27 @@ func fuzzSource(shapes: [String], body: String) -> String {
             nUnexpected = nUnexpected + 1
             if nUnexpected <= 8 then unexpected[#unexpected + 1] = what .. " -> " .. tostring(err):sub(1, 300) end
           end
+        end
+        -- CALLS times: read, assign (a `value()`) or call (with two `value()`s) a random name of
+        -- `names` on a random object of `pool`, recording each error; `scene()` every 150 calls.
+        local function fuzzNames(pool, names, value, scene)
+          for i = 1, CALLS do
+            if i % 150 == 0 then scene() end
+            local o, name = pick(pool), pick(names)
+            local k = R(4)
+            if k == 1 then
+              record("read " .. name, pcall(function() return tostring(o[name]) end))
+            elseif k == 2 then
+              local v = value()
+              record("assign " .. name, pcall(function() o[name] = v end))
+            else
+              record("call " .. name, pcall(function()
+                local f = o[name]
+                if type(f) == "function" then return f(o, value(), value()) end
+              end))
+            end
+          end
+          return CALLS
         end
 
         """ + body
