@@ -838,10 +838,10 @@ function PropertyAnimator:addAnimations(animations, delayFactor) end
 function PropertyAnimator:addCompletion(completion) end
 function PropertyAnimator:startAnimation() end
 function PropertyAnimator:pauseAnimation() end
----continueAnimation(withTimingParameters:durationFactor:): with `curve` the rest follows it from where each animation is; without, the current timing (rule 7.10).
+---continueAnimation(withTimingParameters:durationFactor:): with `timing` the rest follows it from where each animation is; without, the current timing (rule 7.10).
 ---@param durationFactor? number the rest takes durationFactor × duration (default 1)
----@param curve? "easeInOut"|"easeIn"|"easeOut"|"linear"
-function PropertyAnimator:continueAnimation(durationFactor, curve) end
+---@param timing? "easeInOut"|"easeIn"|"easeOut"|"linear"|{ dampingRatio: number } a cubic curve, or a spring starting at rest (rule 7.12)
+function PropertyAnimator:continueAnimation(durationFactor, timing) end
 ---@param withoutFinishing boolean true: inactive, completions dropped; false: stopped, finishAnimation must follow
 function PropertyAnimator:stopAnimation(withoutFinishing) end
 ---@param position "end"|"start"|"current"

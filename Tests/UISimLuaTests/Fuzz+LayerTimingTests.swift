@@ -38,7 +38,7 @@ local function value()
   elseif k == 11 then return 0.5
   elseif k == 12 then return boom
   elseif k == 13 then return function() local w = pick(worlds); pcall(w.advance, w, 0.05) end
-  elseif k == 14 then return {}
+  elseif k == 14 then return pick{ {}, { dampingRatio = pick{ 0.3, 1, 0, "x" } }, { damping = 1 } }
   else return pick(pool) end
 end
 

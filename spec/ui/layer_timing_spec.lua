@@ -165,6 +165,34 @@ describe("PropertyAnimator", function()
       'bad argument #2 to \'continueAnimation\' ("easeInOut", "easeIn", "easeOut" or "linear" expected, got "bounce")')
   end)
 
+  it("continueAnimation(durationFactor, { dampingRatio = }) springs the rest, overshooting below 1", function()
+    -- rule 7.10, rule 7.12
+    local world = ui.World{}
+    local v = world:View{ frame = { x = 0, y = 0, width = 10, height = 10 } }
+    local a = world:PropertyAnimator{ duration = 1, curve = "linear",
+      animations = function() v.frame = { x = 100, y = 0, width = 10, height = 10 } end }
+    a:startAnimation()
+    world:advance(0.5)
+    a:pauseAnimation()
+    assert.are.near(50, v.frame.x, 1e-9)
+    a:continueAnimation(1, { dampingRatio = 0.2 })
+    local furthest = 0
+    for _ = 1, 100 do
+      world:advance(0.01)
+      furthest = math.max(furthest, v.frame.x)
+    end
+    assert.is_true(furthest > 110, "a damping ratio of 0.2 passes the target; got " .. furthest)
+    assert.are.equal("inactive", a.state)
+    assert.are.equal(100, v.frame.x)
+    local b = world:PropertyAnimator{ duration = 1, animations = function() v.alpha = 0 end }
+    assert.has_error(function() b:continueAnimation(1, { dampingRatio = 0 }) end,
+      "bad argument #2 to 'continueAnimation' (field 'dampingRatio': positive number expected, got 0)")
+    assert.has_error(function() b:continueAnimation(1, { damping = 1 }) end,
+      "bad argument #2 to 'continueAnimation' (unknown option 'damping' for continueAnimation (known options: dampingRatio))")
+    assert.has_error(function() b:continueAnimation(1, 5) end,
+      "bad argument #2 to 'continueAnimation' (string or table expected, got number)")
+  end)
+
   it("isInterruptible can be set while inactive, and UIKit raises once it is active", function()
     -- rule 7.13
     local world = ui.World{}

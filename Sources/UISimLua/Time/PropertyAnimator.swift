@@ -129,19 +129,10 @@ extension Kit {
                 h.world.perform { h.object.pauseAnimation() }
                 return []
             },
-            "continueAnimation": { h, args throws(LuaCallError) in
+            "continueAnimation": { [self] h, args throws(LuaCallError) in
                 try Self.notStopped(h, "continueAnimation")
                 let factor = args.isNil(2) ? 1 : try args.nonNegativeNumber(2)
-                // continueAnimation(withTimingParameters:durationFactor:): a curve name, or nil
-                // to keep the current timing (rule 7.10).
-                var curve: TimingFunction?
-                if !args.isNil(3) {
-                    let name = try args.string(3)
-                    guard let c = curveNamed(name) else {
-                        throw .argument(3, curveProblem(got: "\"\(name)\""))
-                    }
-                    curve = c.timingFunction
-                }
+                let curve = try continuationTiming(args)
                 h.world.perform { h.object.continueAnimation(curve: curve, durationFactor: factor) }
                 return []
             },
@@ -163,6 +154,28 @@ extension Kit {
                 return []
             },
         ]
+    }
+
+    /// The timing parameters of `continueAnimation(withTimingParameters:durationFactor:)`,
+    /// argument 3: nil keeps the current timing; a curve name is `UICubicTimingParameters`;
+    /// `{ dampingRatio = }` is `UISpringTimingParameters(dampingRatio:)`, a spring starting at
+    /// rest (rules 7.10, 7.12).
+    private func continuationTiming(_ args: LuaArguments) throws(LuaCallError) -> TimingFunction? {
+        if args.isNil(3) { return nil }
+        if args.typeName(3) == "table" {
+            let o = try OptionsTable(state, args, 3, for: "continueAnimation", keys: ["dampingRatio"])
+            guard o.value("dampingRatio") != .nil else { throw o.typeError("dampingRatio", "number", .nil) }
+            let damping = try o.number("dampingRatio", default: 1)
+            guard damping.isFinite, damping > 0 else {
+                throw o.outOfRange("dampingRatio", "positive number expected, got \(showNumber(damping))")
+            }
+            return .spring(dampingRatio: damping, initialVelocity: 0)
+        }
+        guard let name = args.value(3).string, args.typeName(3) == "string" else {
+            throw .type(argument: 3, expected: "string or table")
+        }
+        guard let c = curveNamed(name) else { throw .argument(3, curveProblem(got: "\"\(name)\"")) }
+        return c.timingFunction
     }
 
     /// UIKit raises for these on a stopped animator ("finishAnimation(at:) must follow").
