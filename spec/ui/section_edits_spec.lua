@@ -128,6 +128,15 @@ describe("cv:moveSection and cv:reloadSections", function()
     local world, _, cv = grid()
     cv:reloadSections({ 1 })
     assert.are.same({ 10, 3 }, itemsOf(cv))
+    local m = { counts = { 10, 3 } }
+    cv.dataSource = {
+      numberOfSections = function() return #m.counts end,
+      numberOfItemsInSection = function(_, _, s) return m.counts[s + 1] end,
+    }
+    cv:reloadData()
+    m.counts = { 10, 5 }
+    cv:reloadSections({ 1 })
+    assert.are.same({ 10, 5 }, itemsOf(cv))
     world:settle(2)
   end)
 
