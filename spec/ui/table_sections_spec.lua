@@ -119,3 +119,24 @@ describe("tv:indexPathsForRows", function()
       "bad argument #1 to 'indexPathsForRows' ({x = number, y = number, width = number, height = number} expected)")
   end)
 end)
+
+describe("the delegate's height functions, answered wrong", function()
+  it("a non-finite height is a callback error and the property's height is kept (rule 2.23)", function() -- rule 2.23
+    local _, _, tv = shown()
+    tv.sectionHeaderHeight = 20
+    tv.delegate = { heightForHeaderInSection = function() return 0 / 0 end }
+    local ok, err = pcall(tv.rectForHeaderInSection, tv, 0)
+    assert.is_false(ok)
+    assert.matches("tv.delegate.heightForHeaderInSection: finite number expected as result, got ", err, 1, true)
+    assert.are.equal(20, tv:rectForHeaderInSection(0).height)
+  end)
+
+  it("may not use the ui module while the table lays out", function()
+    local _, _, tv = shown()
+    tv.delegate = { heightForFooterInSection = function(_, view) return view:rectForSection(0).height end }
+    local ok, err = pcall(tv.rectForFooterInSection, tv, 0)
+    assert.is_false(ok)
+    assert.matches("attempt to use 'rectForSection' inside tv.delegate.heightForFooterInSection, which UISim calls while it loads the view",
+      err, 1, true)
+  end)
+end)

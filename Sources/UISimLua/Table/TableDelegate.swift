@@ -21,12 +21,17 @@ extension LuaListDelegate: TableViewDelegate where List == TableView {
 
     /// A height from `name`, asked while the table lays out (the ui module is closed meanwhile,
     /// LuaAdapter.answering); `fallback` (the table's property, UIKit's default) without the
-    /// function or on a result that is not a number.
+    /// function or on a result that is not a finite number.
     private func height(_ name: String, _ arguments: @autoclosure () -> [LuaValue], default fallback: Double) -> Double {
         guard let results = answering(name, { call(name, arguments()) }) else { return fallback }
         let v = results.first ?? .nil
         guard let h = v.number else {
             wrongResult(name, "number", v)
+            return fallback
+        }
+        // NaN or infinity would poison every rectangle below the row or section
+        guard h.isFinite else {
+            problem(name, "finite number expected as result, got \(showNumber(h))")
             return fallback
         }
         return h
