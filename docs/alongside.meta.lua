@@ -385,6 +385,10 @@ function TransitionCoordinator:notifyWhenInteractionChanges(fn) end
 ---@field allowsMultipleSelection boolean writable
 ---@field rowHeight number writable: >= 0, or -1 (automaticDimension, the default: 44)
 ---@field estimatedRowHeight number writable: >= 0 (0: no estimation), or -1 (automaticDimension, default)
+---@field sectionHeaderHeight number writable: >= 0, or -1 (automaticDimension: 0 here); default 0
+---@field sectionFooterHeight number writable: >= 0, or -1 (automaticDimension: 0 here); default 0
+---@field tableHeaderView ui.View? writable: a view made by world:View, or nil; its height pushes the rows down
+---@field tableFooterView ui.View? writable: a view made by world:View, or nil
 ---@field contentInset ui.EdgeInsets writable
 ---@field isEditing boolean writable: as tv:setEditing(value, false)
 ---@field allowsSelectionDuringEditing boolean writable (default false)
@@ -458,6 +462,22 @@ function TableView:cellForRow(ip) end
 ---@param ip ui.IndexPath
 ---@return ui.Rect
 function TableView:rectForRow(ip) end
+
+---@param section integer
+---@return ui.Rect rect the whole section; zero for a missing section
+function TableView:rectForSection(section) end
+
+---@param section integer
+---@return ui.Rect rect zero for a missing section
+function TableView:rectForHeaderInSection(section) end
+
+---@param section integer
+---@return ui.Rect rect zero for a missing section
+function TableView:rectForFooterInSection(section) end
+
+---@param rect ui.Rect table coordinates
+---@return ui.IndexPath[] rows ascending; {} when none
+function TableView:indexPathsForRows(rect) end
 
 ---A cell class: functions the list calls on the cells it makes for an identifier.
 ---@class ui.CellClass
@@ -619,6 +639,14 @@ function TableView:insertSections(sections, animation) end
 ---@param animation ui.RowAnimation
 function TableView:deleteSections(sections, animation) end
 
+---@param sections integer[] section numbers before the batch
+---@param animation ui.RowAnimation
+function TableView:reloadSections(sections, animation) end
+
+---@param from integer the section's number before the batch
+---@param to integer its number after the batch
+function TableView:moveSection(from, to) end
+
 ---@param ip ui.IndexPath
 ---@param position ui.ScrollPosition
 ---@param animated boolean
@@ -648,6 +676,9 @@ function TableView:deselectRowWithCoordinator(coordinator, animated) end
 ---A Lua table (or class instance) of methods with UIKit's names, called `t:name(tv, ip)`; each is optional.
 ---@class ui.TableViewDelegate
 ---@field heightForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): number
+---@field estimatedHeightForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): number
+---@field heightForHeaderInSection? fun(self: ui.TableViewDelegate, tv: ui.TableView, section: integer): number
+---@field heightForFooterInSection? fun(self: ui.TableViewDelegate, tv: ui.TableView, section: integer): number
 ---@field shouldHighlightRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): boolean
 ---@field willSelectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): ui.IndexPath?
 ---@field willDeselectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): ui.IndexPath?
@@ -935,5 +966,12 @@ function CollectionView:insertSections(sections) end
 
 ---@param sections integer[] section numbers before the batch
 function CollectionView:deleteSections(sections) end
+
+---@param sections integer[] section numbers before the batch
+function CollectionView:reloadSections(sections) end
+
+---@param from integer the section's number before the batch
+---@param to integer its number after the batch
+function CollectionView:moveSection(from, to) end
 
 return ui

@@ -136,6 +136,16 @@ extension CollectionView {
         try recordChecked { $0.deleteSections(sections) }
     }
 
+    /// `reloadSections(_:)` that throws instead of crashing.
+    public func reloadSectionsChecked(_ sections: [Int]) throws(UIKitException) {
+        try recordChecked { $0.reloadSections(sections) }
+    }
+
+    /// `moveSection(_:toSection:)` that throws instead of crashing.
+    public func moveSectionChecked(_ section: Int, toSection newSection: Int) throws(UIKitException) {
+        try recordChecked { $0.moveSection(section, to: newSection) }
+    }
+
     // MARK: - Internal
 
     /// Records a change; outside a batch the change is a batch of its own, as in UIKit.

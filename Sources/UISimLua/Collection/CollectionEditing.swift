@@ -55,6 +55,16 @@ extension Kit {
                     try c.deleteSectionsChecked(sections)
                 })
             },
+            "reloadSections": itemEdit { [self] args throws(LuaCallError) in
+                let sections = try sectionList(args, 2)
+                return ({ _ in }, { (c: CollectionView) throws(UIKitException) in try c.reloadSectionsChecked(sections) })
+            },
+            "moveSection": itemEdit { [self] args throws(LuaCallError) in
+                let from = try sectionArgument(args, 2), to = try sectionArgument(args, 3)
+                return ({ $0.sectionMoves.append((from, to)) }, { (c: CollectionView) throws(UIKitException) in
+                    try c.moveSectionChecked(from, toSection: to)
+                })
+            },
         ]
     }
 }

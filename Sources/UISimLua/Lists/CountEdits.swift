@@ -16,6 +16,8 @@ struct RowCountEdits {
     var moves: [(from: IndexPath, to: IndexPath)] = []
     var deletedSections: Set<Int> = []
     var insertedSections: Set<Int> = []
+    /// Section moves: the section keeps its rows (after the batch's row edits) at its new index.
+    var sectionMoves: [(from: Int, to: Int)] = []
 
     /// The counts after the edits. An edit naming a row or section that does not exist changes
     /// nothing: UIKit's check then raises, and the table reloads from the model.
@@ -26,8 +28,16 @@ struct RowCountEdits {
         for p in deleted { counts[p.section] -= 1 }
         let moved = moves.filter { exists($0.from) && !deleted.contains($0.from) }
         for m in moved { counts[m.from.section] -= 1 }
-        var new: [Int] = counts.indices.filter { !deletedSections.contains($0) }.map { counts[$0] }
-        for t in insertedSections.sorted() where (0...new.count).contains(t) { new.insert(0, at: t) }
+        // Deleted and moved-away sections leave; inserted (empty) and moved-in sections take their
+        // indexes after the batch, lowest first. A section reload keeps the model's count.
+        let sectionsAfter = counts.count - deletedSections.filter(counts.indices.contains).count + insertedSections.count
+        let movedSections = sectionMoves.filter {
+            counts.indices.contains($0.from) && !deletedSections.contains($0.from) && (0..<sectionsAfter).contains($0.to)
+        }
+        let leaving = deletedSections.union(movedSections.map(\.from))
+        var new: [Int] = counts.indices.filter { !leaving.contains($0) }.map { counts[$0] }
+        let arriving = insertedSections.map { (at: $0, rows: 0) } + movedSections.map { (at: $0.to, rows: counts[$0.from]) }
+        for a in arriving.sorted(by: { $0.at < $1.at }) where (0...new.count).contains(a.at) { new.insert(a.rows, at: a.at) }
         for p in insertedRows.sorted() where new.indices.contains(p.section) && (0...new[p.section]).contains(p.row) {
             new[p.section] += 1
         }

@@ -36,7 +36,8 @@ extension ListKind {
     /// The methods UISim calls on Lua's delegate of this list (as `dataSourceMethods`).
     var delegateMethods: [String] {
         let own: [String] = switch self {
-        case .table: ["heightForRowAt", "shouldHighlightRowAt", "didHighlightRowAt", "didUnhighlightRowAt",
+        case .table: ["heightForRowAt", "estimatedHeightForRowAt", "heightForHeaderInSection", "heightForFooterInSection",
+                      "shouldHighlightRowAt", "didHighlightRowAt", "didUnhighlightRowAt",
                       "willSelectRowAt", "didSelectRowAt", "willDeselectRowAt", "didDeselectRowAt"]
         case .collection: ["shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt",
                            "didSelectItemAt", "shouldDeselectItemAt", "didDeselectItemAt"]

@@ -19,6 +19,16 @@ extension Kit {
         try integerList(args, i, "section number (0 ... 1000000)")
     }
 
+    /// Argument `i`: one section number (a non-negative integer; its range is UIKit's to check).
+    func sectionArgument(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> Int {
+        let v = args.value(i)
+        guard let k = v.integer, (0...1_000_000).contains(k) else {
+            let got = luaTypeName(v) == "number" ? showNumber(v.number ?? 0) : luaTypeName(v)
+            throw .argument(i, "section number (0 ... 1000000) expected, got \(got)")
+        }
+        return Int(k)
+    }
+
     /// Argument `i`: a Lua array of integers in 0 ... 1000000, described as `what`.
     func integerList(_ args: LuaArguments, _ i: Int32, _ what: String) throws(LuaCallError) -> [Int] {
         var values: [Int] = []

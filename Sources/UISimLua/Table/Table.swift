@@ -133,12 +133,14 @@ extension Kit {
         tvMethods["dequeueReusableCell"] = dequeueMethod(tableTypes)
         for (k, v) in tableViewSeedMethods() { tvMethods[k] = v }
         for (k, v) in tableEditingModeMethods() { tvMethods[k] = v }
+        for (k, v) in tableSectionMethods() { tvMethods[k] = v }
         tvMethods["registerCell"] = registerCellMethod(tableTypes)
         var tvTraits = LuaTypeTraits<Handle<TableView>>(description: { _ in "TableView" })
         tvTraits.merge(listSelectionFlagTraits(TableView.self))
         tvTraits.merge(listGeometryTraits(TableView.self))
         tvTraits.merge(tableRowHeightTraits())
         tvTraits.merge(tableEditingModeTraits())
+        tvTraits.merge(tableAccessoryViewTraits())
         tvTraits.merge(listAdapterTraits(TableView.self))
         state.define(tableViewType, methods: tvMethods, traits: tvTraits, methodGuard: errors, fieldGuard: errors)
     }

@@ -19,16 +19,44 @@ extension LuaListDelegate: TableViewDelegate where List == TableView {
         return p
     }
 
-    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
-        // asked while the table lays out: the ui module is closed meanwhile (LuaAdapter.answering)
-        let answer = answering("heightForRowAt") { call("heightForRowAt", arguments(tableView, indexPath)) }
-        guard let results = answer else { return tableView.rowHeight }
+    /// A height from `name`, asked while the table lays out (the ui module is closed meanwhile,
+    /// LuaAdapter.answering); `fallback` (the table's property, UIKit's default) without the
+    /// function or on a result that is not a finite number.
+    private func height(_ name: String, _ arguments: @autoclosure () -> [LuaValue], default fallback: Double) -> Double {
+        guard let results = answering(name, { call(name, arguments()) }) else { return fallback }
         let v = results.first ?? .nil
         guard let h = v.number else {
-            wrongResult("heightForRowAt", "number", v)
-            return tableView.rowHeight
+            wrongResult(name, "number", v)
+            return fallback
+        }
+        // NaN or infinity would poison every rectangle below the row or section
+        guard h.isFinite else {
+            problem(name, "finite number expected as result, got \(showNumber(h))")
+            return fallback
         }
         return h
+    }
+
+    /// The view and a section number, the arguments of the section height functions.
+    private func sectionArguments(_ tv: TableView, _ section: Int) -> [LuaValue] {
+        guard let kit else { return [] }
+        return [kit.listViewValue(tv, types, world), .integer(Int64(section))]
+    }
+
+    func tableView(_ tableView: TableView, heightForRowAt indexPath: IndexPath) -> Double {
+        height("heightForRowAt", arguments(tableView, indexPath), default: tableView.rowHeight)
+    }
+
+    func tableView(_ tableView: TableView, estimatedHeightForRowAt indexPath: IndexPath) -> Double {
+        height("estimatedHeightForRowAt", arguments(tableView, indexPath), default: tableView.estimatedRowHeight)
+    }
+
+    func tableView(_ tableView: TableView, heightForHeaderInSection section: Int) -> Double {
+        height("heightForHeaderInSection", sectionArguments(tableView, section), default: tableView.sectionHeaderHeight)
+    }
+
+    func tableView(_ tableView: TableView, heightForFooterInSection section: Int) -> Double {
+        height("heightForFooterInSection", sectionArguments(tableView, section), default: tableView.sectionFooterHeight)
     }
 
     func tableView(_ tableView: TableView, shouldHighlightRowAt indexPath: IndexPath) -> Bool {

@@ -101,6 +101,18 @@ extension Kit {
                     try t.deleteSectionsChecked(sections, with: anim)
                 })
             },
+            "reloadSections": edit { [self] args throws(LuaCallError) in
+                let sections = try sectionList(args, 2), anim = try rowAnimation(args, 3)
+                return ({ _ in }, { (t: TableView) throws(UIKitException) in
+                    try t.reloadSectionsChecked(sections, with: anim)
+                })
+            },
+            "moveSection": edit { [self] args throws(LuaCallError) in
+                let from = try sectionArgument(args, 2), to = try sectionArgument(args, 3)
+                return ({ $0.sectionMoves.append((from, to)) }, { (t: TableView) throws(UIKitException) in
+                    try t.moveSectionChecked(from, toSection: to)
+                })
+            },
             "scrollToRow": { [self] h, args throws(LuaCallError) in
                 let p = try indexPathArgument(args, 2)
                 let position = try scrollPosition(args, 3)

@@ -39,11 +39,13 @@ extension Kit {
 
     /// `tv.rowHeight` and `tv.estimatedRowHeight`: a non-negative number, or -1, UIKit's
     /// `automaticDimension` (the default of both: 44 here, rule 2.14). Writing one makes the
-    /// table read its heights again (rule 2.14).
+    /// table read its heights again (rule 2.14). `tv.sectionHeaderHeight` and
+    /// `tv.sectionFooterHeight` likewise (default 0; -1 gives 0 here, rule 2.23).
     func tableRowHeightTraits() -> LuaTypeTraits<Handle<TableView>> {
         var traits = LuaTypeTraits<Handle<TableView>>()
         let heights: [(String, ReferenceWritableKeyPath<TableView, Double>)] = [
             ("rowHeight", \.rowHeight), ("estimatedRowHeight", \.estimatedRowHeight),
+            ("sectionHeaderHeight", \.sectionHeaderHeight), ("sectionFooterHeight", \.sectionFooterHeight),
         ]
         for (name, path) in heights {
             let getter: LuaGetter<Handle<TableView>> = { h in .number(h.world.perform { h.object[keyPath: path] }) }
