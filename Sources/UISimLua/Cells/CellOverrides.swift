@@ -5,8 +5,10 @@ import LuaKit
 import UISim
 
 /// The cell methods a Lua function can override, with the arguments UISim passes after the
-/// cell: the layout passes, `setSelected(selected, animated)` and `prepareForReuse()`.
-let overridableCellMethods: Set<String> = ["layoutSubviews", "layoutContentView", "setSelected", "prepareForReuse"]
+/// cell: the layout passes, `setSelected(selected, animated)`, `setHighlighted(highlighted,
+/// animated)` (every touch down and up, rule 1.31) and `prepareForReuse()`.
+let overridableCellMethods: Set<String> = ["layoutSubviews", "layoutContentView", "setSelected", "setHighlighted",
+                                           "prepareForReuse"]
 
 /// A cell "class" registered from Lua: a table of functions looked up on each call
 /// (`class[name]`, so `__index` works and functions added later count).
@@ -60,6 +62,6 @@ protocol LuaOverridableCell: ListCell {
     /// `tostring` of the cell (Descriptions.swift).
     var luaDescription: String { get }
     /// `cell.super:name(...)`: UISim's built-in `name` (`layoutSubviews`, `layoutContentView`,
-    /// `setSelected` with `flags` = [selected, animated], `prepareForReuse`).
+    /// `setSelected`/`setHighlighted` with `flags` = [state, animated], `prepareForReuse`).
     func runBuiltin(_ name: String, _ flags: [Bool])
 }

@@ -31,6 +31,8 @@ extension Kit {
             "selectionAlpha": { .number($0.object.selectionAlpha) },
             "frame": { [self] h in rectTable(state, h.object.presentationFrame) },
             "contentView": { [self] h in viewValue(h.object.contentView, h.world) },
+            // read-only, as UISim's: the view drawn behind the content when selected or highlighted
+            "selectedBackgroundView": { [self] h in viewValue(h.object.selectedBackgroundView, h.world) },
             "reuseIdentifier": { $0.object.reuseIdentifier.map(LuaValue.string) ?? .nil },
             "selectionStyle": { .string(Self.selectionStyleName($0.object.selectionStyle)) },
             "super": { [self] h throws(LuaCallError) in
@@ -54,8 +56,8 @@ extension Kit {
             description: { "super of " + $0.cell.luaDescription }), methodGuard: errors)
     }
 
-    /// `cell.super:layoutSubviews()`, `:layoutContentView()`, `:setSelected(selected, animated)`
-    /// and `:prepareForReuse()`: UISim's built-ins.
+    /// `cell.super:layoutSubviews()`, `:layoutContentView()`, `:setSelected(selected, animated)`,
+    /// `:setHighlighted(highlighted, animated)` and `:prepareForReuse()`: UISim's built-ins.
     private func cellSuperMethods() -> [String: LuaMethod<CellSuperProxy>] {
         var methods: [String: LuaMethod<CellSuperProxy>] = [:]
         for method in overridableCellMethods { methods[method] = cellSuperMethod(method) }
@@ -64,7 +66,8 @@ extension Kit {
 
     private func cellSuperMethod(_ method: String) -> LuaMethod<CellSuperProxy> {
         { [self] p, args throws(LuaCallError) in
-            let flags = method == "setSelected" ? [try requiredBoolean(args, 2), try requiredBoolean(args, 3)] : []
+            let takesFlags = method == "setSelected" || method == "setHighlighted"
+            let flags = takesFlags ? [try requiredBoolean(args, 2), try requiredBoolean(args, 3)] : []
             p.world.perform { p.cell.runBuiltin(method, flags) }
             return []
         }

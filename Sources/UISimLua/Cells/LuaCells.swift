@@ -1,5 +1,6 @@
 // LuaCells: the table and collection cells every list made from Lua shows — UISim's cells,
-// unless Lua overrides their layout, `setSelected(selected, animated)` or `prepareForReuse`.
+// unless Lua overrides their layout, `setSelected(selected, animated)`,
+// `setHighlighted(highlighted, animated)` or `prepareForReuse`.
 import LuaKit
 import UISim
 
@@ -24,6 +25,12 @@ final class LuaTableViewCell: TableViewCell, LuaOverridableCell {
         }
     }
 
+    override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if !overrides.call("setHighlighted", self, [.boolean(highlighted), .boolean(animated)]) {
+            super.setHighlighted(highlighted, animated: animated)
+        }
+    }
+
     override func prepareForReuse() {
         if !overrides.call("prepareForReuse", self) { super.prepareForReuse() }
     }
@@ -33,6 +40,7 @@ final class LuaTableViewCell: TableViewCell, LuaOverridableCell {
         case "layoutSubviews": super.layoutSubviews()
         case "layoutContentView": super.layoutContentView()
         case "setSelected": super.setSelected(flags.first ?? false, animated: flags.last ?? false)
+        case "setHighlighted": super.setHighlighted(flags.first ?? false, animated: flags.last ?? false)
         default: super.prepareForReuse()
         }
     }
@@ -59,6 +67,12 @@ final class LuaCollectionViewCell: CollectionViewCell, LuaOverridableCell {
         }
     }
 
+    override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if !overrides.call("setHighlighted", self, [.boolean(highlighted), .boolean(animated)]) {
+            super.setHighlighted(highlighted, animated: animated)
+        }
+    }
+
     override func prepareForReuse() {
         if !overrides.call("prepareForReuse", self) { super.prepareForReuse() }
     }
@@ -68,6 +82,7 @@ final class LuaCollectionViewCell: CollectionViewCell, LuaOverridableCell {
         case "layoutSubviews": super.layoutSubviews()
         case "layoutContentView": super.layoutContentView()
         case "setSelected": super.setSelected(flags.first ?? false, animated: flags.last ?? false)
+        case "setHighlighted": super.setHighlighted(flags.first ?? false, animated: flags.last ?? false)
         default: super.prepareForReuse()
         }
     }

@@ -130,7 +130,7 @@ extension Kit {
         var tvMethods = listMethods(tableTypes)
         for (k, v) in tableViewMethods() { tvMethods[k] = v }
         for (k, v) in tableViewEditingMethods() { tvMethods[k] = v }
-        tvMethods["dequeueReusableCell"] = dequeueMethod(tableTypes)
+        tvMethods["dequeueReusableCell"] = dequeueMethod(tableTypes) { $0.dequeueReusableCell(withIdentifier: $1) }
         for (k, v) in tableViewSeedMethods() { tvMethods[k] = v }
         for (k, v) in tableEditingModeMethods() { tvMethods[k] = v }
         tvMethods["registerCell"] = registerCellMethod(tableTypes)
