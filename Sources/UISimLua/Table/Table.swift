@@ -138,7 +138,6 @@ extension Kit {
         tvTraits.merge(listSelectionFlagTraits(TableView.self))
         tvTraits.merge(listGeometryTraits(TableView.self))
         tvTraits.merge(tableRowHeightTraits())
-        tvTraits.merge(tableEditingModeTraits())
         tvTraits.merge(listAdapterTraits(TableView.self))
         state.define(tableViewType, methods: tvMethods, traits: tvTraits, methodGuard: errors, fieldGuard: errors)
     }
