@@ -139,3 +139,45 @@ describe("tv:dequeueReusableCell(identifier)", function()
     assert.has_error(function() cv:dequeueReusableCell("Cell") end)
   end)
 end)
+
+describe("collection cells' apply(attributes) overrides", function()
+  it("hear the attributes of each new frame, the frame already set (rule 3.32)", function() -- rule 3.32
+    local heard = {}
+    local _, cv = grid{ Cell = {
+      apply = function(cell, attributes)
+        heard[#heard + 1] = attributes
+        assert.are.same(attributes.frame, cell.frame)        -- the collection view set it already
+        cell.super:apply(attributes)
+      end,
+    } }
+    local cell = cv:cellForItem(IP(1, 0))
+    local mine
+    for _, a in ipairs(heard) do if a.indexPath == IP(1, 0) then mine = a end end
+    assert.is_not_nil(mine)
+    assert.are.equal("cell", mine.representedElementCategory)
+    assert.are.same(cell.frame, mine.frame)
+    local count = #heard
+    cv:cellForItem(IP(1, 0))                               -- nothing changed: not told again
+    assert.are.equal(count, #heard)
+    cv.collectionViewLayout.itemSize = { width = 80, height = 80 }
+    cv:cellForItem(IP(1, 0))
+    assert.is_true(#heard > count)
+    assert.are.same({ width = 80, height = 80 }, heard[#heard].size)
+  end)
+
+  it("skipping cell.super still leaves the frame to the collection view (rule 3.32)", function() -- rule 3.32
+    local _, cv = grid{ Cell = { apply = function() end } }
+    assert.are.same(cv:layoutAttributesForItem(IP(2, 0)).frame, cv:cellForItem(IP(2, 0)).frame)
+  end)
+
+  it("is a collection cell's override only, and cell.super:apply checks its argument", function()
+    local _, tv = table_()
+    assert.has_error(function() tv:cellForRow(IP(0, 0)).apply = function() end end)
+    local _, cv = grid()
+    local cell = cv:cellForItem(IP(0, 0))
+    cell.apply = function() end
+    assert.is_function(cell.apply)
+    assert.has_error(function() cell.super:apply() end,
+      "bad argument #1 to 'apply' (table expected, got no value)")
+  end)
+end)

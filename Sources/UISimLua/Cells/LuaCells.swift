@@ -53,6 +53,15 @@ final class LuaCollectionViewCell: CollectionViewCell, LuaOverridableCell {
     func luaValue(_ kit: Kit) -> LuaValue { kit.listCellValue(self, kit.collectionTypes, world) }
     var luaDescription: String { collectionCellDescription(self) }
 
+    /// The frame is the collection view's to set, whatever the override does; the override,
+    /// UIKit's hook for custom attributes, hears attributes that changed (rule 3.32).
+    override func apply(_ attributes: CollectionViewLayoutAttributes) {
+        let changed = layoutAttributes != attributes
+        super.apply(attributes)
+        guard changed, overrides.function("apply") != nil, let kit = overrides.kit else { return }
+        _ = overrides.call("apply", self, [kit.layoutAttributesValue(attributes)])
+    }
+
     override func layoutSubviews() {
         if !overrides.call("layoutSubviews", self) { super.layoutSubviews() }
     }
@@ -83,6 +92,7 @@ final class LuaCollectionViewCell: CollectionViewCell, LuaOverridableCell {
         case "layoutContentView": super.layoutContentView()
         case "setSelected": super.setSelected(flags.first ?? false, animated: flags.last ?? false)
         case "setHighlighted": super.setHighlighted(flags.first ?? false, animated: flags.last ?? false)
+        case "apply": break   // UIKit's apply(_:) does nothing; the frame is already set (rule 3.32)
         default: super.prepareForReuse()
         }
     }
