@@ -23,6 +23,20 @@ local function count(log, prefix)
   return n
 end
 
+-- Scrolls `view` down to `y`: element 0's cell ends its display at its old path, and every
+-- cell now visible was announced by willDisplay.
+local function scrollsAway(view, cellAt, d, y)
+  local first = cellAt(view, IP(0, 0))
+  d.log = {}
+  view.contentOffset = { x = 0, y = y }
+  assert.are.equal(first, d.ended[0])
+  assert.is_nil(cellAt(view, IP(0, 0)))
+  assert.is_true(count(d.log, "end") > 0 and count(d.log, "will") > 0)
+  for _, cell in ipairs(view:visibleCells()) do
+    assert.are.equal(cell, d.cells[view:indexPathForCell(cell).row])
+  end
+end
+
 local function table_()
   local world = ui.World{ ios = 17 }
   local list = world:TableViewController{ rows = { 100 }, rowHeight = 44 }
@@ -57,16 +71,10 @@ describe("tv.delegate display news", function()
 
   it("scrolling ends the display of rows that leave and shows the rows that arrive (rule 1.30)", function() -- rule 1.30
     local _, tv, d = table_()
-    local first = tv:cellForRow(IP(0, 0))
-    d.log = {}
-    tv.contentOffset = { x = 0, y = 44 * 30 }
-    assert.are.equal(first, d.ended[0])                 -- the cell row 0 had, at its old path
-    assert.is_true(count(d.log, "end") > 0)
+    scrollsAway(tv, tv.cellForRow, d, 44 * 30)
     assert.are.equal(count(d.log, "end"), count(d.log, "will"))
     local n = count(d.log, "end")
     for i = 1, n do assert.are.equal("end " .. (i - 1), d.log[i]) end   -- leavers first, in row order
-    assert.is_nil(tv:cellForRow(IP(0, 0)))
-    assert.are.equal(tv:cellForRow(IP(30, 0)), d.cells[30])
   end)
 
   it("reloadData ends every row's display, then shows them again (rule 1.30)", function() -- rule 1.30
@@ -120,16 +128,7 @@ describe("cv.delegate display news", function()
 
   it("scrolling ends the display of items that leave and shows the items that arrive (rule 3.30)", function() -- rule 3.30
     local _, cv, d = grid()
-    local first = cv:cellForItem(IP(0, 0))
-    d.log = {}
-    cv.contentOffset = { x = 0, y = 1000 }
-    assert.are.equal(first, d.ended[0])
-    assert.is_nil(cv:cellForItem(IP(0, 0)))
-    assert.is_true(count(d.log, "will") > 0)
-    for _, cell in ipairs(cv:visibleCells()) do
-      local p = cv:indexPathForCell(cell)
-      assert.are.equal(cell, d.cells[p.row])
-    end
+    scrollsAway(cv, cv.cellForItem, d, 1000)
   end)
 
   it("deleting an item ends its display at the path it had (rule 3.30)", function() -- rule 3.30
