@@ -131,6 +131,18 @@ describe("cv.delegate display news", function()
     scrollsAway(cv, cv.cellForItem, d, 1000)
   end)
 
+  it("reloadData ends every item's display, in order, then shows them again (rule 3.30)", function() -- rule 3.30
+    local _, cv, d = grid()
+    local n = #cv:visibleCells()
+    d.log = {}
+    cv:reloadData()
+    for i = 1, n do
+      assert.are.equal("end " .. (i - 1), d.log[i])
+      assert.are.equal("will " .. (i - 1), d.log[n + i])
+    end
+    assert.are.equal(2 * n, #d.log)
+  end)
+
   it("deleting an item ends its display at the path it had (rule 3.30)", function() -- rule 3.30
     local world, cv, d = grid()
     local cell = cv:cellForItem(IP(1, 0))
