@@ -485,6 +485,8 @@ function TableView:indexPathsForRows(rect) end
 ---@field layoutSubviews? fun(cell: ui.TableViewCell|ui.CollectionViewCell) the cell's layout pass (built-in: `cell.super:layoutSubviews()`)
 ---@field layoutContentView? fun(cell: ui.TableViewCell|ui.CollectionViewCell) the content view's layout pass (built-in does nothing)
 ---@field setSelected? fun(cell: ui.TableViewCell|ui.CollectionViewCell, selected: boolean, animated: boolean) every selection change (built-in: `cell.super:setSelected(selected, animated)`)
+---@field setHighlighted? fun(cell: ui.TableViewCell|ui.CollectionViewCell, highlighted: boolean, animated: boolean) every highlight change: touch down, lift, cancel (built-in: `cell.super:setHighlighted(highlighted, animated)`)
+---@field apply? fun(cell: ui.CollectionViewCell, attributes: ui.LayoutAttributes) collection cells only: attributes that changed, the frame already set (rule 3.32)
 ---@field prepareForReuse? fun(cell: ui.TableViewCell|ui.CollectionViewCell) before a reused cell is shown again (built-in does nothing)
 
 ---Makes the table's cells for `identifier` from `class`; the rows model dequeues "Cell".
@@ -499,12 +501,14 @@ function TableView:registerCell(identifier, class) end
 ---@field selectionAlpha number presentation value, 0 ... 1
 ---@field frame ui.Rect presentation value
 ---@field contentView ui.View
+---@field selectedBackgroundView ui.View read-only: its alpha shows selection and highlight
 ---@field reuseIdentifier string? read-only
 ---@field selectionStyle ui.SelectionStyle writable (default "default")
 ---@field super ui.TableViewCellSuper the built-in methods
 ---@field layoutSubviews? fun(self: ui.TableViewCell) Lua override (this cell's, else its class's)
 ---@field layoutContentView? fun(self: ui.TableViewCell) Lua override (this cell's, else its class's)
 ---@field setSelected? fun(self: ui.TableViewCell, selected: boolean, animated: boolean) Lua override
+---@field setHighlighted? fun(self: ui.TableViewCell, highlighted: boolean, animated: boolean) Lua override
 ---@field prepareForReuse? fun(self: ui.TableViewCell) Lua override
 local TableViewCell = {}
 
@@ -522,6 +526,13 @@ local TableViewCellSuper = {}
 ---@param selected boolean
 ---@param animated boolean
 function TableViewCellSuper:setSelected(selected, animated) end
+---The built-in highlight change: stores the state and moves the selection background.
+---@param highlighted boolean
+---@param animated boolean
+function TableViewCellSuper:setHighlighted(highlighted, animated) end
+---Collection cells only: the built-in does nothing (the frame is already set, rule 3.32).
+---@param attributes ui.LayoutAttributes
+function TableViewCellSuper:apply(attributes) end
 ---The built-in: does nothing.
 function TableViewCellSuper:prepareForReuse() end
 ---The built-in: the content view and selected background fill the cell.
@@ -688,6 +699,8 @@ function TableView:deselectRowWithCoordinator(coordinator, animated) end
 ---@field didDeselectRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath)
 ---@field canPerformPrimaryActionForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): boolean iOS >= 16; default: not editing
 ---@field performPrimaryActionForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath) iOS >= 16: after didSelectRowAt, even when willSelectRowAt refused
+---@field willDisplay? fun(self: ui.TableViewDelegate, tv: ui.TableView, cell: ui.TableViewCell, ip: ui.IndexPath) the row's cell is about to show (rule 1.30); `ui` calls are refused inside
+---@field didEndDisplaying? fun(self: ui.TableViewDelegate, tv: ui.TableView, cell: ui.TableViewCell, ip: ui.IndexPath) the cell was taken off; ip is the row it showed (rule 1.30)
 
 ---Changes the controller's row counts without telling the table (an app that forgets to).
 ---@param rows integer[]
@@ -719,6 +732,9 @@ function World:CollectionViewController(options) end
 ---@class ui.CollectionView
 ---@field allowsSelection boolean writable
 ---@field allowsMultipleSelection boolean writable
+---@field allowsSelectionDuringEditing boolean writable (default false, rule 3.31)
+---@field allowsMultipleSelectionDuringEditing boolean writable (default false, rule 3.31)
+---@field isEditing boolean writable: picks the editing pair of selection flags; keeps the selection (rule 3.31)
 ---@field contentOffset ui.Point writable: scrolls at once
 ---@field contentSize ui.Size read-only
 ---@field contentInset ui.EdgeInsets writable
@@ -732,6 +748,27 @@ local CollectionView = {}
 ---@field minimumInteritemSpacing number writable: >= 0 (default 10)
 ---@field sectionInset ui.EdgeInsets writable (default zero)
 ---@field scrollDirection "vertical"|"horizontal" writable (default "vertical")
+---@field headerReferenceSize ui.Size writable: >= 0 (default zero: no header)
+---@field footerReferenceSize ui.Size writable: >= 0 (default zero: no footer)
+---@field estimatedItemSize ui.Size writable: >= 0 (default zero); non-zero turns self-sizing on (rule 3.10)
+local CollectionViewFlowLayout = {}
+
+---Drops the computed frames; the next query or layout pass computes them again (rule 3.14).
+function CollectionViewFlowLayout:invalidateLayout() end
+
+---The attributes of every header, item and footer whose frame meets `rect`, in section order.
+---@param rect ui.Rect
+---@return ui.LayoutAttributes[]
+function CollectionViewFlowLayout:layoutAttributesForElements(rect) end
+
+---A snapshot of UIKit's layout attributes, as a plain table.
+---@class ui.LayoutAttributes
+---@field indexPath ui.IndexPath
+---@field frame ui.Rect
+---@field size ui.Size
+---@field center ui.Point
+---@field representedElementCategory "cell"|"supplementaryView"
+---@field representedElementKind? string "UICollectionElementKindSectionHeader" or "...Footer"; nil for a cell
 
 ---The cells on screen, in index-path order.
 ---@return ui.CollectionViewCell[]
@@ -788,7 +825,7 @@ function CollectionView:touchCancel(ip) end
 function CollectionView:cellForItem(ip) end
 
 ---@param ip ui.IndexPath
----@return { frame: ui.Rect }?
+---@return ui.LayoutAttributes?
 function CollectionView:layoutAttributesForItem(ip) end
 
 ---@return integer
@@ -888,9 +925,10 @@ function PropertyAnimator:finishAnimation(position) end
 ---@field cellForRowAt? fun(self: ui.TableViewDataSource, tv: ui.TableView, ip: ui.IndexPath): ui.TableViewCell? nil, or a cell of tv:dequeueReusableCell in this call
 
 ---A cell for `cellForRowAt` to return ("Cell" is the identifier a TableViewController registers).
+---Without `ip`, nil for an identifier with nothing registered or queued (rule 2.8).
 ---@param identifier string
----@param ip ui.IndexPath
----@return ui.TableViewCell
+---@param ip? ui.IndexPath
+---@return ui.TableViewCell?
 function TableView:dequeueReusableCell(identifier, ip) end
 
 ---@class ui.CollectionView
@@ -908,6 +946,8 @@ function TableView:dequeueReusableCell(identifier, ip) end
 ---@field didDeselectItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath)
 ---@field canPerformPrimaryActionForItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath): boolean iOS >= 16; default: not editing
 ---@field performPrimaryActionForItemAt? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, ip: ui.IndexPath) iOS >= 16: after didSelectItemAt, even when shouldSelectItemAt refused
+---@field willDisplay? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, cell: ui.CollectionViewCell, ip: ui.IndexPath) the item's cell is about to show (rule 3.30)
+---@field didEndDisplaying? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, cell: ui.CollectionViewCell, ip: ui.IndexPath) the cell was taken off (rule 3.30)
 
 ---A Lua table (or class instance) of methods with UIKit's names, called `t:name(cv, ...)`; only numberOfItemsInSection is required.
 ---@class ui.CollectionViewDataSource
@@ -921,12 +961,15 @@ function TableView:dequeueReusableCell(identifier, ip) end
 ---@field selectionAlpha number presentation value, 0 ... 1
 ---@field frame ui.Rect presentation value
 ---@field contentView ui.View
+---@field selectedBackgroundView ui.View read-only: its alpha shows selection and highlight
 ---@field reuseIdentifier string? read-only
 ---@field selectionStyle ui.SelectionStyle writable (default "default")
 ---@field super ui.TableViewCellSuper the built-in methods
 ---@field layoutSubviews? fun(self: ui.CollectionViewCell) Lua override
 ---@field layoutContentView? fun(self: ui.CollectionViewCell) Lua override
 ---@field setSelected? fun(self: ui.CollectionViewCell, selected: boolean, animated: boolean) Lua override
+---@field setHighlighted? fun(self: ui.CollectionViewCell, highlighted: boolean, animated: boolean) Lua override
+---@field apply? fun(self: ui.CollectionViewCell, attributes: ui.LayoutAttributes) Lua override (rule 3.32)
 ---@field prepareForReuse? fun(self: ui.CollectionViewCell) Lua override
 local CollectionViewCell = {}
 ---Marks the cell for layout on the next `layoutIfNeeded`.

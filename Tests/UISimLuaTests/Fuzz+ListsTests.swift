@@ -17,14 +17,17 @@ struct ListsFuzzTests {
     }
 }
 
-/// The fuzz (after FuzzHarness's prelude); returns the calls made, the errors raised and a few
-/// unexpected error messages (empty when there were none).
-let listsFuzzSource = fuzzSource(shapes: [
+/// The error shapes a list fuzz expects: Lua's own, UIKit's exceptions and callback errors.
+let listFuzzShapes = [
   "^bad argument", "^attempt to", "^bad value for field", "^Invalid update", "^Invalid batch",
   "^%-%[UITableView ", "^the world is still busy after ", "fuzz boom",
   "^tv%.dataSource%.", "^tv%.delegate%.", "^cv%.dataSource%.", "^cv%.delegate%.", "^cannot set '",
-  "^unable to dequeue a cell", "^could not dequeue a view"
-], body: #"""
+  "^unable to dequeue a cell", "^could not dequeue a view",
+]
+
+/// The fuzz (after FuzzHarness's prelude); returns the calls made, the errors raised and a few
+/// unexpected error messages (empty when there were none).
+let listsFuzzSource = fuzzSource(shapes: listFuzzShapes, body: #"""
 local pool, lists = {}, {}
 local function add(v) if type(v) == "userdata" then pool[#pool + 1] = v; if #pool > 150 then table.remove(pool, R(#pool)) end end end
 
@@ -120,25 +123,9 @@ for i = 1, CALLS do
     end
     record("set " .. name, pcall(function() o[name] = v end))
   elseif k <= 55 then
-    local o, name = pick(pool), pick(names)
-    local ok, r = pcall(function() return o[name] end)
-    record("get " .. name, ok, r)
-    if ok then add(r) end
+    readField(pick(pool), pick(names), add)
   else
-    local o, name = pick(pool), pick(names)
-    local ok, f = pcall(function() return o[name] end)
-    record("get " .. name, ok, f)
-    if ok and type(f) == "function" then
-      local self = R(8) == 1 and value() or o
-      local results = table.pack(pcall(f, self, value(), value(), value()))
-      record("call " .. name, results[1], results[2])
-      if results[1] then
-        for j = 2, results.n do
-          add(results[j])
-          if type(results[j]) == "table" then for _, c in ipairs(results[j]) do add(c) end end
-        end
-      end
-    end
+    callField(pick(pool), pick(names), value, add)
   end
   if i % 200 == 0 then
     for _, l in ipairs(lists) do record("tap", pcall(l.tap, l, IP(R(0, 5), 0))) end

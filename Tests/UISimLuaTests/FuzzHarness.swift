@@ -7,8 +7,9 @@ import Testing
 import UISimLua
 
 /// A fuzz body with the prelude it expects before it: the globals `SEED` and `CALLS` are set;
-/// `R`, `pick`, `IP`, `errors`, `unexpected`, `record(what, ok, err)` and
-/// `fuzzNames(pool, names, value, scene)` (the read/assign/call loop) are defined, and
+/// `R`, `pick`, `IP`, `errors`, `unexpected`, `record(what, ok, err)`, `readField(o, name, add)`,
+/// `callField(o, name, value, add)` and `fuzzNames(pool, names, value, scene)` (the
+/// read/assign/call loop) are defined, and
 /// `record` counts an error as expected when its message (without its position) matches one of
 /// `shapes` (Lua patterns). The body returns `CALLS, errors, table.concat(unexpected, "\n")`
 /// and then any counts of its own.
@@ -52,6 +53,30 @@ func fuzzSource(shapes: [String], body: String) -> String {
             end
           end
           return CALLS
+        end
+
+        -- Reads o[name], recording an error, and adds what it read with `add`.
+        local function readField(o, name, add)
+          local ok, r = pcall(function() return o[name] end)
+          record("get " .. name, ok, r)
+          if ok then add(r) end
+        end
+        -- Reads o[name] and, if it is a function, calls it with o (sometimes a random value as
+        -- self) and three random values, adding what it returns (and the members of a table).
+        local function callField(o, name, value, add)
+          local ok, f = pcall(function() return o[name] end)
+          record("get " .. name, ok, f)
+          if ok and type(f) == "function" then
+            local self = R(8) == 1 and value() or o
+            local results = table.pack(pcall(f, self, value(), value(), value()))
+            record("call " .. name, results[1], results[2])
+            if results[1] then
+              for j = 2, results.n do
+                add(results[j])
+                if type(results[j]) == "table" then for _, c in ipairs(results[j]) do add(c) end end
+              end
+            end
+          end
         end
 
         """ + body

@@ -132,7 +132,8 @@ describe("cv.collectionViewLayout", function()
     assert.has_error(function() layout.scrollDirection = "diagonal" end,
       "bad value for field 'scrollDirection' (\"vertical\" or \"horizontal\" expected, got \"diagonal\")")
     assert.has_error(function() layout.sectionInset = { top = 1 } end)
-    assert.has_error(function() layout.estimatedItemSize = { width = 1, height = 1 } end)
+    assert.has_error(function() layout.estimatedItemSize = { width = -1, height = 1 } end,
+      "bad value for field 'estimatedItemSize' (non-negative width and height expected)")
     assert.has_error(function() layout.itemSise = { width = 1, height = 1 } end,
       "attempt to assign to unknown field 'itemSise' of CollectionViewFlowLayout (did you mean 'itemSize'?)")
   end)

@@ -34,7 +34,7 @@ extension TableView {
 
         var kept: [IndexPath: TableViewCell] = [:]
         var leaving: [(cell: TableViewCell, path: IndexPath, animation: RowAnimation)] = []
-        for (p, cell) in cellsByIndexPath {
+        for (p, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) {   // ends in row order (rule 1.30)
             if let q = plan.newIndexPath(forOld: p) {
                 kept[q] = cell
             } else {

@@ -86,7 +86,8 @@ extension TableView {
     func syncVisibleCells(update: UpdateContext?) {
         let wanted = visibleRowPaths()
         let wantedSet = Set(wanted)
-        for (p, cell) in cellsByIndexPath where !wantedSet.contains(p) {
+        // in row order, so the delegate's `didEndDisplaying` calls are (rule 1.30 [SIM])
+        for (p, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) where !wantedSet.contains(p) {
             cellsByIndexPath[p] = nil
             if update != nil {
                 cell.frame = modelRect(forRow: p)

@@ -43,7 +43,7 @@ extension TableView {
         pendingRowAnimations = PendingRowAnimations()
         selection.removeAll()
         touch = nil
-        for (p, cell) in cellsByIndexPath { retire(cell, endingDisplayOf: p) }
+        for (p, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) { retire(cell, endingDisplayOf: p) }
         cellsByIndexPath = [:]
         retireExitingCells()
         loadedCounts = nil

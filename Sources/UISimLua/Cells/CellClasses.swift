@@ -28,8 +28,9 @@ extension Kit {
         { [self] h, args throws(LuaCallError) in
             let identifier = try args.string(2)
             let table = try args.table(3)
-            try args.rejectNearMisses(3, of: ["init"] + overridableCellMethods.sorted(), in: "the cell class")
-            for name in ["init"] + overridableCellMethods.sorted() {
+            let names = ["init"] + L.kind.overridableCellMethods
+            try args.rejectNearMisses(3, of: names, in: "the cell class")
+            for name in names {
                 let f = state.field(table, name)
                 guard f == .nil || luaTypeName(f) == "function" else {
                     throw .argument(3, "field '\(name)': function expected, got \(luaTypeName(f))")

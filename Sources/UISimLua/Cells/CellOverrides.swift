@@ -4,9 +4,16 @@
 import LuaKit
 import UISim
 
-/// The cell methods a Lua function can override, with the arguments UISim passes after the
-/// cell: the layout passes, `setSelected(selected, animated)` and `prepareForReuse()`.
-let overridableCellMethods: Set<String> = ["layoutSubviews", "layoutContentView", "setSelected", "prepareForReuse"]
+extension ListKind {
+    /// The cell methods a Lua function can override on this list's cells, with the arguments
+    /// UISim passes after the cell: the layout passes, `setSelected(selected, animated)`,
+    /// `setHighlighted(highlighted, animated)` (every touch down and up, rules 1.13, 1.14),
+    /// `prepareForReuse()`, and for collection cells `apply(attributes)` (rule 3.32).
+    var overridableCellMethods: [String] {
+        let shared = ["layoutSubviews", "layoutContentView", "setSelected", "setHighlighted", "prepareForReuse"]
+        return self == .collection ? shared + ["apply"] : shared
+    }
+}
 
 /// A cell "class" registered from Lua: a table of functions looked up on each call
 /// (`class[name]`, so `__index` works and functions added later count).
@@ -60,6 +67,6 @@ protocol LuaOverridableCell: ListCell {
     /// `tostring` of the cell (Descriptions.swift).
     var luaDescription: String { get }
     /// `cell.super:name(...)`: UISim's built-in `name` (`layoutSubviews`, `layoutContentView`,
-    /// `setSelected` with `flags` = [selected, animated], `prepareForReuse`).
+    /// `setSelected`/`setHighlighted` with `flags` = [state, animated], `prepareForReuse`).
     func runBuiltin(_ name: String, _ flags: [Bool])
 }

@@ -31,6 +31,8 @@ extension Kit {
             "selectionAlpha": { .number($0.object.selectionAlpha) },
             "frame": { [self] h in rectTable(state, h.object.presentationFrame) },
             "contentView": { [self] h in viewValue(h.object.contentView, h.world) },
+            // read-only, as UISim's: the view drawn behind the content when selected or highlighted
+            "selectedBackgroundView": { [self] h in viewValue(h.object.selectedBackgroundView, h.world) },
             "reuseIdentifier": { $0.object.reuseIdentifier.map(LuaValue.string) ?? .nil },
             "selectionStyle": { .string(Self.selectionStyleName($0.object.selectionStyle)) },
             "super": { [self] h throws(LuaCallError) in
@@ -44,27 +46,31 @@ extension Kit {
                 h.world.perform { h.object.selectionStyle = style }
             },
         ]
-        for method in overridableCellMethods {
+        for method in L.kind.overridableCellMethods {
             getters[method] = overrideGetter(method, name)
             setters[method] = overrideSetter(method, name)
         }
         state.define(types.cell, methods: layoutMethods(L.Cell.self), traits: LuaTypeTraits(
             getters: getters, setters: setters, description: { describe($0.object) }), methodGuard: errors, fieldGuard: errors)
-        state.define(superType, methods: cellSuperMethods(), traits: LuaTypeTraits(
+        state.define(superType, methods: cellSuperMethods(L.kind), traits: LuaTypeTraits(
             description: { "super of " + $0.cell.luaDescription }), methodGuard: errors)
     }
 
-    /// `cell.super:layoutSubviews()`, `:layoutContentView()`, `:setSelected(selected, animated)`
-    /// and `:prepareForReuse()`: UISim's built-ins.
-    private func cellSuperMethods() -> [String: LuaMethod<CellSuperProxy>] {
+    /// `cell.super:layoutSubviews()`, `:layoutContentView()`, `:setSelected(selected, animated)`,
+    /// `:setHighlighted(highlighted, animated)`, `:prepareForReuse()` and (collection cells)
+    /// `:apply(attributes)`: UISim's built-ins.
+    private func cellSuperMethods(_ kind: ListKind) -> [String: LuaMethod<CellSuperProxy>] {
         var methods: [String: LuaMethod<CellSuperProxy>] = [:]
-        for method in overridableCellMethods { methods[method] = cellSuperMethod(method) }
+        for method in kind.overridableCellMethods { methods[method] = cellSuperMethod(method) }
         return methods
     }
 
     private func cellSuperMethod(_ method: String) -> LuaMethod<CellSuperProxy> {
         { [self] p, args throws(LuaCallError) in
-            let flags = method == "setSelected" ? [try requiredBoolean(args, 2), try requiredBoolean(args, 3)] : []
+            // `apply(attributes)`: UIKit's own does nothing (rule 3.32); the table is checked
+            if method == "apply" { _ = try args.table(2) }
+            let takesFlags = method == "setSelected" || method == "setHighlighted"
+            let flags = takesFlags ? [try requiredBoolean(args, 2), try requiredBoolean(args, 3)] : []
             p.world.perform { p.cell.runBuiltin(method, flags) }
             return []
         }

@@ -1,5 +1,6 @@
 // LuaCells: the table and collection cells every list made from Lua shows — UISim's cells,
-// unless Lua overrides their layout, `setSelected(selected, animated)` or `prepareForReuse`.
+// unless Lua overrides their layout, `setSelected(selected, animated)`,
+// `setHighlighted(highlighted, animated)` or `prepareForReuse`.
 import LuaKit
 import UISim
 
@@ -24,6 +25,12 @@ final class LuaTableViewCell: TableViewCell, LuaOverridableCell {
         }
     }
 
+    override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if !overrides.call("setHighlighted", self, [.boolean(highlighted), .boolean(animated)]) {
+            super.setHighlighted(highlighted, animated: animated)
+        }
+    }
+
     override func prepareForReuse() {
         if !overrides.call("prepareForReuse", self) { super.prepareForReuse() }
     }
@@ -33,6 +40,7 @@ final class LuaTableViewCell: TableViewCell, LuaOverridableCell {
         case "layoutSubviews": super.layoutSubviews()
         case "layoutContentView": super.layoutContentView()
         case "setSelected": super.setSelected(flags.first ?? false, animated: flags.last ?? false)
+        case "setHighlighted": super.setHighlighted(flags.first ?? false, animated: flags.last ?? false)
         default: super.prepareForReuse()
         }
     }
@@ -44,6 +52,15 @@ final class LuaCollectionViewCell: CollectionViewCell, LuaOverridableCell {
 
     func luaValue(_ kit: Kit) -> LuaValue { kit.listCellValue(self, kit.collectionTypes, world) }
     var luaDescription: String { collectionCellDescription(self) }
+
+    /// The frame is the collection view's to set, whatever the override does; the override,
+    /// UIKit's hook for custom attributes, hears attributes that changed (rule 3.32).
+    override func apply(_ attributes: CollectionViewLayoutAttributes) {
+        let changed = layoutAttributes != attributes
+        super.apply(attributes)
+        guard changed, overrides.function("apply") != nil, let kit = overrides.kit else { return }
+        _ = overrides.call("apply", self, [kit.layoutAttributesValue(attributes)])
+    }
 
     override func layoutSubviews() {
         if !overrides.call("layoutSubviews", self) { super.layoutSubviews() }
@@ -59,6 +76,12 @@ final class LuaCollectionViewCell: CollectionViewCell, LuaOverridableCell {
         }
     }
 
+    override func setHighlighted(_ highlighted: Bool, animated: Bool) {
+        if !overrides.call("setHighlighted", self, [.boolean(highlighted), .boolean(animated)]) {
+            super.setHighlighted(highlighted, animated: animated)
+        }
+    }
+
     override func prepareForReuse() {
         if !overrides.call("prepareForReuse", self) { super.prepareForReuse() }
     }
@@ -68,6 +91,8 @@ final class LuaCollectionViewCell: CollectionViewCell, LuaOverridableCell {
         case "layoutSubviews": super.layoutSubviews()
         case "layoutContentView": super.layoutContentView()
         case "setSelected": super.setSelected(flags.first ?? false, animated: flags.last ?? false)
+        case "setHighlighted": super.setHighlighted(flags.first ?? false, animated: flags.last ?? false)
+        case "apply": break   // UIKit's apply(_:) does nothing; the frame is already set (rule 3.32)
         default: super.prepareForReuse()
         }
     }

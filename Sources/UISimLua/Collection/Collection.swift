@@ -190,9 +190,7 @@ extension Kit {
             "layoutAttributesForItem": { [self] h, args throws(LuaCallError) in
                 let p = try elementArgument(h, args, 2)
                 guard let a = h.world.perform({ h.object.layoutAttributesForItem(at: p) }) else { return [.nil] }
-                let t = state.newTable()
-                state.setField(t, "frame", rectTable(state, a.frame))
-                return [t]
+                return [layoutAttributesValue(a)]
             },
             "indexPathsForVisibleItems": { [self] h, _ throws(LuaCallError) in
                 [indexPathArray(h.world.perform { h.object.indexPathsForVisibleItems }, emptyIsNil: false)]

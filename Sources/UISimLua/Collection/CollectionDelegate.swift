@@ -45,6 +45,16 @@ extension LuaListDelegate: CollectionViewDelegate where List == CollectionView {
     func collectionView(_ collectionView: CollectionView, performPrimaryActionForItemAt indexPath: IndexPath) {
         performPrimaryAction(collectionView, indexPath)
     }
+
+    func collectionView(_ collectionView: CollectionView, willDisplay cell: CollectionViewCell,
+                        forItemAt indexPath: IndexPath) {
+        tellDisplay("willDisplay", collectionView, cell, indexPath)
+    }
+
+    func collectionView(_ collectionView: CollectionView, didEndDisplaying cell: CollectionViewCell,
+                        forItemAt indexPath: IndexPath) {
+        tellDisplay("didEndDisplaying", collectionView, cell, indexPath)
+    }
 }
 
 extension CollectionView {

@@ -59,9 +59,9 @@ extension Kit {
                 Self.relayout(h) { $0.scrollDirection = direction }
             },
         ]
-        state.define(flowLayoutType, methods: [:], traits: LuaTypeTraits(
-            getters: getters, setters: setters, description: { _ in "CollectionViewFlowLayout" }),
-            methodGuard: errors, fieldGuard: errors)
+        var traits = LuaTypeTraits(getters: getters, setters: setters, description: { _ in "CollectionViewFlowLayout" })
+        traits.merge(flowLayoutSizeTraits())
+        state.define(flowLayoutType, methods: flowLayoutMethods(), traits: traits, methodGuard: errors, fieldGuard: errors)
     }
 
     /// A spacing's new value: a finite number, 0 or more.

@@ -29,8 +29,13 @@ protocol BoundList: View {
     var contentInset: EdgeInsets { get set }
     var allowsSelection: Bool { get set }
     var allowsMultipleSelection: Bool { get set }
+    var allowsSelectionDuringEditing: Bool { get set }
+    var allowsMultipleSelectionDuringEditing: Bool { get set }
     /// Editing mode (UIKit's defaults of some delegate answers depend on it).
     var isEditing: Bool { get }
+    /// Sets `isEditing` as UIKit's setter does: the table's is `setEditing(_:animated: false)`
+    /// (rule 1.24), the collection's a plain property (rule 3.31).
+    func setEditingMode(_ editing: Bool)
     func tap(at indexPath: IndexPath)
     func touchDown(at indexPath: IndexPath)
     func touchUp(at indexPath: IndexPath)
@@ -44,6 +49,7 @@ extension TableView: BoundList {
     func numberOfElements(inSection section: Int) -> Int { numberOfRows(inSection: section) }
     func cell(at indexPath: IndexPath) -> TableViewCell? { cellForRow(at: indexPath) }
     func element(at point: Point) -> IndexPath? { indexPathForRow(at: point) }
+    func setEditingMode(_ editing: Bool) { setEditing(editing, animated: false) }
 }
 
 extension CollectionView: BoundList {
@@ -51,6 +57,7 @@ extension CollectionView: BoundList {
     func numberOfElements(inSection section: Int) -> Int { numberOfItems(inSection: section) }
     func cell(at indexPath: IndexPath) -> CollectionViewCell? { cellForItem(at: indexPath) }
     func element(at point: Point) -> IndexPath? { indexPathForItem(at: point) }
+    func setEditingMode(_ editing: Bool) { isEditing = editing }
 }
 
 extension ListKind {

@@ -42,7 +42,10 @@ extension ListKind {
         case .collection: ["shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt",
                            "didSelectItemAt", "shouldDeselectItemAt", "didDeselectItemAt"]
         }
-        return own + ["canPerformPrimaryActionFor\(elementName)At", "performPrimaryActionFor\(elementName)At"]
+        // `willDisplay`/`didEndDisplaying`: the first label after the sender, as for the others
+        // (`tableView(_:willDisplay:forRowAt:)`), the cell being an argument (rules 1.30, 3.30)
+        return own + ["canPerformPrimaryActionFor\(elementName)At", "performPrimaryActionFor\(elementName)At",
+                      "willDisplay", "didEndDisplaying"]
     }
 
     /// The model a list's controller gives it, for messages: "rows model of a TableViewController".
@@ -91,12 +94,19 @@ extension Kit {
     }
 
     /// `dequeueReusableCell(identifier, ip)`: a cell for `cellForRowAt`/`cellForItemAt` to return.
-    func dequeueMethod<L: AdaptedList>(_ types: ListTypes<L>) -> LuaMethod<Handle<L>> {
+    /// `withoutIndexPath`, for the table only, is UIKit's older `dequeueReusableCell(identifier)`:
+    /// without an index path it answers nil instead of raising when nothing is registered (rule 2.8).
+    func dequeueMethod<L: AdaptedList>(_ types: ListTypes<L>,
+                                       withoutIndexPath: ((L, String) -> L.Cell?)? = nil) -> LuaMethod<Handle<L>> {
         { [self] h, args throws(LuaCallError) in
             let id = try args.string(2)
-            let p = try indexPathArgument(args, 3)
             var cell: L.Cell?
-            try uikitCall(h.world) { () throws(UIKitException) in cell = try h.object.dequeueChecked(id, for: p) }
+            if let withoutIndexPath, args.isNil(3) {
+                cell = h.world.perform { withoutIndexPath(h.object, id) }
+            } else {
+                let p = try indexPathArgument(args, 3)
+                try uikitCall(h.world) { () throws(UIKitException) in cell = try h.object.dequeueChecked(id, for: p) }
+            }
             guard let cell else { return [.nil] }
             h.object.luaDataSource?.noteDequeued(cell)
             return [listCellValue(cell, types, h.world)]

@@ -97,12 +97,26 @@ extension Kit {
         ]
     }
 
-    /// `allowsSelection` and `allowsMultipleSelection`, read and write, on both lists.
+    /// `allowsSelection`, `allowsMultipleSelection`, their editing-mode pair and `isEditing`,
+    /// read and write, on both lists (rules 1.1–1.3, 1.24, 3.1, 3.31). Writing `isEditing` is
+    /// the table's `setEditing(value, false)`, as in UIKit.
     func listSelectionFlagTraits<L: BoundList>(_: L.Type) -> LuaTypeTraits<Handle<L>> {
         let flags: [(String, ReferenceWritableKeyPath<L, Bool>)] = [
             ("allowsSelection", \.allowsSelection), ("allowsMultipleSelection", \.allowsMultipleSelection),
+            ("allowsSelectionDuringEditing", \.allowsSelectionDuringEditing),
+            ("allowsMultipleSelectionDuringEditing", \.allowsMultipleSelectionDuringEditing),
         ]
-        return booleanFieldTraits(flags)
+        var traits = booleanFieldTraits(flags)
+        // Typed first: a typed-throws closure literal assigned through a subscript crashes the
+        // compiler (Swift 6.3.1, signal 11 in SILGen).
+        let getter: LuaGetter<Handle<L>> = { h in .boolean(h.world.perform { h.object.isEditing }) }
+        let setter: LuaSetter<Handle<L>> = { h, args throws(LuaCallError) in
+            let b = try Self.booleanFieldValue(args, "isEditing")
+            h.world.perform { h.object.setEditingMode(b) }
+        }
+        traits.getters["isEditing"] = getter
+        traits.setters["isEditing"] = setter
+        return traits
     }
 
     /// Read-write boolean fields, each a key path of the object.

@@ -78,6 +78,17 @@ final class LuaListDelegate<List: AdaptedList>: LuaAdapter {
 
     /// Tells `name` without caring for results.
     func tell(_ name: String, _ list: List, _ p: IndexPath) { _ = call(name, arguments(list, p)) }
+
+    /// Tells `willDisplay` or `didEndDisplaying` as `t:name(view, cell, ip)` (rules 1.30, 3.30).
+    /// UISim tells it while it lays out, reloads or edits the list, so the `ui` module is closed
+    /// meanwhile, as in `cellForRowAt` (LuaAdapter.answering): the function may keep what it is
+    /// told, not change the list under UISim's feet.
+    func tellDisplay(_ name: String, _ list: List, _ cell: List.Cell, _ p: IndexPath) {
+        guard let kit else { return }
+        _ = answering(name) {
+            call(name, [kit.listViewValue(list, types, world), kit.listCellValue(cell, types, world), kit.indexPathValue(p)])
+        }
+    }
 }
 
 extension Kit {

@@ -130,7 +130,7 @@ extension Kit {
         var tvMethods = listMethods(tableTypes)
         for (k, v) in tableViewMethods() { tvMethods[k] = v }
         for (k, v) in tableViewEditingMethods() { tvMethods[k] = v }
-        tvMethods["dequeueReusableCell"] = dequeueMethod(tableTypes)
+        tvMethods["dequeueReusableCell"] = dequeueMethod(tableTypes) { $0.dequeueReusableCell(withIdentifier: $1) }
         for (k, v) in tableViewSeedMethods() { tvMethods[k] = v }
         for (k, v) in tableEditingModeMethods() { tvMethods[k] = v }
         for (k, v) in tableSectionMethods() { tvMethods[k] = v }
@@ -139,7 +139,6 @@ extension Kit {
         tvTraits.merge(listSelectionFlagTraits(TableView.self))
         tvTraits.merge(listGeometryTraits(TableView.self))
         tvTraits.merge(tableRowHeightTraits())
-        tvTraits.merge(tableEditingModeTraits())
         tvTraits.merge(tableAccessoryViewTraits())
         tvTraits.merge(listAdapterTraits(TableView.self))
         state.define(tableViewType, methods: tvMethods, traits: tvTraits, methodGuard: errors, fieldGuard: errors)

@@ -94,6 +94,14 @@ extension LuaListDelegate: TableViewDelegate where List == TableView {
     func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {
         performPrimaryAction(tableView, indexPath)
     }
+
+    func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        tellDisplay("willDisplay", tableView, cell, indexPath)
+    }
+
+    func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {
+        tellDisplay("didEndDisplaying", tableView, cell, indexPath)
+    }
 }
 
 extension TableView {

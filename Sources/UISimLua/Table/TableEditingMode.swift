@@ -1,6 +1,6 @@
-// TableEditingMode: the table's editing mode and row-height settings — `tv.isEditing`,
-// `tv:setEditing(editing, animated)`, `tv.allowsSelectionDuringEditing`,
-// `tv.allowsMultipleSelectionDuringEditing`, `tv.rowHeight`, `tv.estimatedRowHeight`.
+// TableEditingMode: the table's editing mode and row-height settings — `tv:setEditing(editing,
+// animated)`, `tv.rowHeight`, `tv.estimatedRowHeight` (`isEditing` and the selection flags of
+// editing mode are bound for both lists in ListBinding.swift).
 import LuaKit
 import UISim
 
@@ -16,25 +16,6 @@ extension Kit {
                 return []
             },
         ]
-    }
-
-    /// `tv.isEditing` (writing it is `tv:setEditing(value, false)`, as in UIKit) and the two
-    /// selection flags of editing mode (rules 1.1–1.3).
-    func tableEditingModeTraits() -> LuaTypeTraits<Handle<TableView>> {
-        var traits = booleanFieldTraits([
-            ("allowsSelectionDuringEditing", \TableView.allowsSelectionDuringEditing),
-            ("allowsMultipleSelectionDuringEditing", \TableView.allowsMultipleSelectionDuringEditing),
-        ])
-        // Typed first: a typed-throws closure literal assigned through a subscript crashes the
-        // compiler (Swift 6.3.1, signal 11 in SILGen).
-        let getter: LuaGetter<Handle<TableView>> = { h in .boolean(h.world.perform { h.object.isEditing }) }
-        let setter: LuaSetter<Handle<TableView>> = { h, args throws(LuaCallError) in
-            let b = try Self.booleanFieldValue(args, "isEditing")
-            h.world.perform { h.object.setEditing(b, animated: false) }
-        }
-        traits.getters["isEditing"] = getter
-        traits.setters["isEditing"] = setter
-        return traits
     }
 
     /// `tv.rowHeight` and `tv.estimatedRowHeight`: a non-negative number, or -1, UIKit's
