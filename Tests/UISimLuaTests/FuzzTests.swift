@@ -111,13 +111,13 @@ for scene = 1, 25 do
     return {
       numberOfSections = calling(function() return R(1, 3) end),
       [count] = calling(function() return R(0, 8) end),
-      cellForRowAt = calling(function(v, p) if R(2) == 1 then return v:dequeueReusableCell("Cell", p) end end),
-      cellForItemAt = calling(function(v, p) if R(2) == 1 then return v:dequeueReusableCell("Cell", p) end end),
+      cellForRowAt = calling(function(_, v, p) if R(2) == 1 then return v:dequeueReusableCell("Cell", p) end end),
+      cellForItemAt = calling(function(_, v, p) if R(2) == 1 then return v:dequeueReusableCell("Cell", p) end end),
     }
   end
   local function delegate()
     return {
-      willSelectRowAt = calling(function(_, p) return p end),
+      willSelectRowAt = calling(function(_, _, p) return p end),
       didSelectRowAt = calling(function() end),
       heightForRowAt = calling(function() return 44 end),
       shouldSelectItemAt = calling(function() return true end),
@@ -223,7 +223,7 @@ local function adapter()
   for _, name in ipairs(adapterNames) do
     local k = R(10)
     if k == 1 then t[name] = boom
-    elseif k == 2 then t[name] = function(v, p) return v:dequeueReusableCell(pick{ "Cell", "Nope" }, p) end
+    elseif k == 2 then t[name] = function(_, v, p) return v:dequeueReusableCell(pick{ "Cell", "Nope" }, p) end
     elseif k == 3 then t[name] = function() return value() end
     elseif k == 4 then t[name] = callback()
     elseif k <= 8 then t[name] = function() return pick{ R(0, 6), true, false, IP(R(0, 3), 0), 44 } end
