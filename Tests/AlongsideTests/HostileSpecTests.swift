@@ -1,0 +1,36 @@
+// End to end: what a spec throws, prints or is named stays that spec's own result, and every
+// report stays readable (valid JUnit, a terminal that is not repainted).
+import Foundation
+import Testing
+
+@Suite struct HostileSpecTests {
+    @Test func aNameOverLibxml2sNodeLimitIsTruncatedWithAMarker() throws {
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run(["long_name_spec.lua", "--junit", report])
+        #expect(r.status == 0)
+        // xmllint without --huge refuses a node over 10,000,000 bytes.
+        #expect(try Alongside.validate(junit: report) == nil)
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases.count == 2)
+        // (Bools, so that a failure does not print ten megabytes.)
+        let long = cases.keys.first { $0.hasPrefix("long n") } ?? ""
+        let short = long.utf8.count < 1_700_000, marked = long.hasSuffix("nnn [truncated by alongside: 8885766 more bytes]")
+        #expect(short)
+        #expect(marked)
+    }
+
+    @Test func thirtyThousandEqualNamesGetDistinctNames() throws {
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run(["duplicate_names_spec.lua", "--junit", report])
+        #expect(r.status == 0)
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        let names = xml.split(separator: "\n").compactMap { line -> Substring? in
+            guard let start = line.range(of: #" name=""#), line.contains("<testcase") else { return nil }
+            return line[start.upperBound...].prefix { $0 != "\"" }
+        }
+        #expect(names.count == 30001)
+        #expect(Set(names).count == 30001)
+        #expect(names.prefix(4) == ["dup same (2)", "dup same", "dup same (3)", "dup same (4)"])
+        #expect(names.last == "dup same (30001)")
+    }
+}
