@@ -4,6 +4,28 @@ import Foundation
 import Testing
 
 @Suite struct HostileSpecTests {
+    @Test func tableFailuresAndFloodsStayTheirTestsOwnResults() throws {
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run(["hostile_output_spec.lua", "--junit", report], environment: ["NO_COLOR": "1"])
+        #expect(r.status == 1)
+        #expect(try Alongside.validate(junit: report) == nil)
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases.count == 6, "no test lost to a harness fault")
+        #expect(cases["hostile fails with a table"]?.status == "failure")
+        #expect(cases["hostile fails with a table"]?.message == #"(a table, not a string) {reason = "x"}"#)
+        #expect(cases["hostile errors with a table"]?.message == "(error object is a table value)")
+        #expect(cases["hostile prints 3 MiB"]?.status == "success")
+        #expect(cases["hostile still runs afterwards"]?.status == "success")
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml.utf8.count < 2 << 20, "3 MiB of output is kept as 1 MiB")
+        #expect(xml.contains("[alongside: output truncated: 2097152 more bytes were not kept"))
+        // io.stderr and warn are captured like print: nothing reaches the runner's stderr.
+        #expect(!r.stderr.contains("to stderr"), "stderr: \(r.stderr)")
+        #expect(!r.stderr.contains("warning"))
+        #expect(xml.contains("to stderr\nLua warning: a warning\n"))
+        #expect(!xml.contains("not shown"))
+    }
+
     @Test func aNameOverLibxml2sNodeLimitIsTruncatedWithAMarker() throws {
         let report = Alongside.temporaryReport()
         let r = try Alongside.run(["long_name_spec.lua", "--junit", report])

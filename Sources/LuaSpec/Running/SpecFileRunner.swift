@@ -111,6 +111,7 @@ struct SpecFileRunner {
         let t = state.newTable()
         state.setField(t, "file", .string(file.path))
         state.setField(t, "timeout", .number(options.timeout))
+        state.setField(t, "output_limit", .integer(Int64(options.outputLimitBytes)))
         state.setField(t, "shuffle", .boolean(options.shuffle))
         state.setField(t, "seed", .integer(Int64(bitPattern: seed)))
         state.setField(t, "fail_fast", .boolean(options.failFast))

@@ -6,6 +6,10 @@ public struct SpecOptions: Sendable, Equatable {
     public var timeout: Double = 10
     /// MiB each spec file's Lua state may allocate; 0 for no limit.
     public var memoryLimitMiB: Int = 1024
+    /// Bytes of output (print, io.write, io.stderr, warn) one test keeps; the rest is dropped
+    /// and a marker says how much. Keeps a test printing 100 MB from holding it twice and from
+    /// swelling every report.
+    public var outputLimitBytes: Int = 1 << 20
     /// Lua patterns: run only tests whose full name matches one (`--filter`).
     public var filters: [String] = []
     /// Lua patterns: skip tests whose full name matches one (`--filter-out`).
