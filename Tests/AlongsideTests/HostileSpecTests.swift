@@ -26,6 +26,14 @@ import Testing
         #expect(!xml.contains("not shown"))
     }
 
+    @Test func theTerminalShowsOutputControlCharactersAsMarkers() throws {
+        let r = try Alongside.run(["hostile_output_spec.lua", "--filter", "escapes"], environment: ["NO_COLOR": "1"])
+        #expect(r.status == 1)
+        #expect(!r.stdout.contains("\u{1B}") && !r.stdout.contains("\r"))
+        #expect(r.stdout.contains(#"\x1B[2J\x1B[1A\x0Drepainted"#))
+        #expect(r.stdout.contains("this failure stays visible"))
+    }
+
     @Test func aNameOverLibxml2sNodeLimitIsTruncatedWithAMarker() throws {
         let report = Alongside.temporaryReport()
         let r = try Alongside.run(["long_name_spec.lua", "--junit", report])
