@@ -63,4 +63,12 @@ import Testing
         #expect(names.prefix(4) == ["dup same (2)", "dup same", "dup same (3)", "dup same (4)"])
         #expect(names.last == "dup same (30001)")
     }
+
+    @Test(arguments: [("shebang_spec.lua", 1, "shebang_spec.lua:3"), ("bom_spec.lua", 0, "bom_spec.lua .")])
+    func aShebangLineOrAByteOrderMarkLoadsAsLuaDoes(file: String, status: Int32, location: String) throws {
+        let r = try Alongside.run([file])
+        #expect(r.status == status, "stdout: \(r.stdout)")
+        #expect(r.stdout.contains(status == 0 ? "1 passed, 0 failed" : "0 passed, 1 failed"))
+        #expect(r.stdout.contains(location), "line numbers still match the file")
+    }
 }
