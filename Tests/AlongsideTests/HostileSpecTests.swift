@@ -71,4 +71,11 @@ import Testing
         #expect(r.stdout.contains(status == 0 ? "1 passed, 0 failed" : "0 passed, 1 failed"))
         #expect(r.stdout.contains(location), "line numbers still match the file")
     }
+
+    @Test(arguments: ["8796093022208", "8796093022207", "99999999999999"])
+    func aMemoryLimitBeyondAnyAddressSpaceIsNoLimit(mib: String) throws {
+        let r = try Alongside.run(["passing_spec.lua", "--memory-limit", mib])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(r.stdout.contains("2 passed, 0 failed"))
+    }
 }

@@ -45,7 +45,7 @@ struct SpecFileRunner {
             return Outcome(selected: 1, stopped: options.failFast)
         }
         do throws(LuaError) {
-            let state = try LuaState(memoryLimit: options.memoryLimitMiB * 1024 * 1024)
+            let state = try LuaState(memoryLimit: options.memoryLimitBytes)
             try state.openHarness()
             configurePackagePath(state)
             for preload in preloads { try preload(state) }

@@ -36,6 +36,15 @@ public struct SpecOptions: Sendable, Equatable {
     public var luaCPath: [String] = []
 
     public init() {}
+
+    /// The memory cap in bytes for `LuaState(memoryLimit:)`; 0 for none.
+    ///
+    /// A cap whose bytes do not fit in an `Int` (8796093022208 MiB is 2^63 bytes) is larger than
+    /// any address space, so it means no practical limit; multiplying it would trap.
+    public var memoryLimitBytes: Int {
+        let (bytes, overflow) = max(0, memoryLimitMiB).multipliedReportingOverflow(by: 1 << 20)
+        return overflow ? 0 : bytes
+    }
 }
 
 /// A spec file to run, optionally narrowed to the tests or blocks at some lines (`file:LINE`).
