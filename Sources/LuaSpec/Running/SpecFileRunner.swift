@@ -39,7 +39,7 @@ struct SpecFileRunner {
         }
         let source: [UInt8]
         do throws(ReportError) {
-            source = SpecSource.withoutPreamble(try FileSystem.read(file.path))
+            source = SpecSource.withoutPreamble(try FileSystem.read(bytes: file.pathBytes, shownAs: file.path))
         } catch {
             errorResult(error.message, nil)
             return Outcome(selected: 1, stopped: options.failFast)

@@ -49,11 +49,19 @@ public struct SpecOptions: Sendable, Equatable {
 
 /// A spec file to run, optionally narrowed to the tests or blocks at some lines (`file:LINE`).
 public struct SpecFile: Sendable, Equatable, Hashable {
+    /// The path as reports show it; a byte that is not UTF-8 is shown as `\xNN`.
     public var path: String
     public var lines: [Int]
+    /// The path's bytes when they are not valid UTF-8 (then `path` cannot be opened); nil
+    /// otherwise. A file named in Latin-1 still runs instead of being skipped.
+    public var rawPath: [UInt8]?
 
-    public init(path: String, lines: [Int] = []) {
+    public init(path: String, lines: [Int] = [], rawPath: [UInt8]? = nil) {
         self.path = path
         self.lines = lines
+        self.rawPath = rawPath
     }
+
+    /// The bytes to open: `rawPath`, or the UTF-8 of `path`.
+    public var pathBytes: [UInt8] { rawPath ?? Array(path.utf8) }
 }
