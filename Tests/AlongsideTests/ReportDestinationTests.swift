@@ -73,4 +73,25 @@ import Testing
         #expect(r.status == 3)
         #expect(r.stderr.contains("cannot write '\(blocker)/report.xml'"))
     }
+
+    @Test(arguments: ["json", "tap"])
+    func childProcessOutputStaysOutOfMachineReadableOutput(format: String) throws {
+        let r = try Alongside.run(["child_output_spec.lua", "-o", format])
+        #expect(r.status == 0)
+        #expect(!r.stdout.contains("from-child"), "stdout: \(r.stdout)")
+        #expect(r.stderr.contains("from-child"), "the child's output is still shown, on stderr")
+        if format == "json" {
+            let document = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+            #expect((document?["summary"] as? [String: Any])?["tests"] as? Int == 1)
+        } else {
+            #expect(r.stdout.hasPrefix("TAP version 13\n"))
+            #expect(r.stdout.contains("ok 1 - child shells out\n"))
+        }
+    }
+
+    @Test func theTerminalReportKeepsChildOutputVisible() throws {
+        let r = try Alongside.run(["child_output_spec.lua"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("from-child"))
+    }
 }

@@ -50,7 +50,10 @@ public enum AlongsideCommand {
         if let path = invocation.junitPath, !invocation.options.listOnly {
             reporters.append(JUnitReporter(path: path))
         }
+        // TAP and JSON own standard output while specs run; child processes print to stderr.
+        if invocation.format != .terminal { stdout.reserve() }
         let (summary, unmatched) = SpecRunner(options: invocation.options, reporters: reporters, preloads: preloads).run(files)
+        stdout.release()
         var fault = false
         for r in reporters {
             do throws(ReportError) { try r.finish() } catch {
