@@ -1,12 +1,12 @@
 -- [alongside] runner: the busted-compatible DSL, the plan and the run loop.
 -- Declare (describe/it build a tree) -> plan (filters, tags, lines, order) -> run (hooks,
 -- protected calls) -> one `report` call per test. Swift turns the reports into events.
-local report, options = ...
-local H = __alongside
-__alongside = nil
-local protect, now = H.protect, H.now
+-- report: Swift's channel for results; limits: LuaKit's limited call, clock and memory count
+-- (neither is ever a global: spec code must not reach them).
+local report, options, limits = ...
+local protect, now = limits.call, limits.now
 -- The debug library as Lua made it: the runner's own uses (bind_error) are not guarded.
-local getupvalue, upvaluejoin = debug.getupvalue, debug.upvaluejoin
+local getupvalue, upvaluejoin, raw_getmetatable = debug.getupvalue, debug.upvaluejoin, debug.getmetatable
 
 -- What a spec may load, decided before any spec code runs.
 -- host.system(path) is Swift's: it compiles a file under /usr/ (which a run cannot change)
@@ -184,7 +184,42 @@ local find, gmatch, sub = string.find, string.gmatch, string.sub
 local failureMT = { __tostring = function(e) return tostring(e.message) end }
 local pendingMT = { __tostring = function(p) return tostring(p.message) end }
 local exitMT = { __tostring = function(e) return e.message end }
-H.setkinds(failureMT, pendingMT)
+
+-- What a limited call's outcome means for a test, in the runner's words: LuaKit only says
+-- whether the function raised (and what), ran past the deadline, or reached the memory cap.
+-- Returns the kind (failure, pending, error, timeout, memory) and the message.
+local timeout_words = "timeout: the test ran longer than " .. string.format("%.14g", timeout) .. " s (--timeout)"
+local memory_words = "not enough memory: the Lua state reached its limit of " ..
+  tostring(options.memory_limit_mib or 0) .. " MiB (--memory-limit)"
+local function rendered(outcome, object, position)
+  if outcome == 'timeout' then return 'timeout', position .. timeout_words end
+  if outcome == 'memory' then return 'memory', memory_words end
+  local mt = raw_getmetatable(object)
+  if mt == failureMT then return 'failure', rawget(object, 'message') end
+  if mt == pendingMT then return 'pending', rawget(object, 'message') end
+  local t = type(object)
+  if t == 'string' then
+    -- an error Swift carried back with its traceback: the traceback came separately
+    local at = find(object, "\nstack traceback:\n", 1, true)
+    return 'error', at and sub(object, 1, at - 1) or object
+  elseif t == 'number' then
+    return 'error', object
+  elseif t == 'nil' then
+    return 'error', 'nil'
+  elseif type(mt) == 'table' and rawget(mt, '__tostring') ~= nil then
+    local ok, text = protect(timeout, tostring, object)  -- a spec's __tostring, under the deadline
+    if ok and type(text) == 'string' then return 'error', text end
+  end
+  return 'error', "(error object is a " .. t .. " value)"
+end
+
+-- fn run under the deadline, as (true) or (false, kind, message, traceback).
+local function run_limited(seconds, fn)
+  local ok, outcome, object, traceback, position = protect(seconds, fn)
+  if ok then return true end
+  local kind, message = rendered(outcome, object, position)
+  return false, kind, message, traceback
+end
 
 -- Mutable run state.
 local current_block = nil     -- the block being declared
@@ -486,7 +521,7 @@ local function block_api(kind, insulated)
     insert(parent.children, b)
     current_block = b
     local snap = insulated and snapshot_globals()
-    local ok, _, message, traceback = protect(0, fn)
+    local ok, _, message, traceback = run_limited(0, fn)
     if snap then
       b.insulated_changes = changes_since(snap)
       restore_globals(snap)
@@ -722,8 +757,9 @@ end
 
 -- Runs one support function or test body protected; returns nil or the bad status pieces.
 local function guarded(fn, is_test)
-  local ok, kind, message, traceback = protect(timeout, fn)
+  local ok, outcome, object, traceback, position = protect(timeout, fn)
   if ok then return nil end
+  local kind, message = rendered(outcome, object, position)
   if kind == 'timeout' or kind == 'memory' then kind = 'error' end
   if kind == 'failure' and not is_test then kind = 'error' end
   if kind == 'pending' and not is_test then kind = 'error' end
@@ -912,7 +948,7 @@ end
 return function(chunk)
   local root = new_block('file', options.file, nil, chunk, 0)
   current_block = root
-  local ok, kind, message, traceback = protect(timeout, chunk)
+  local ok, kind, message, traceback = run_limited(timeout, chunk)
   current_block = nil
   flush_file_output()
   local selected = plan(root)

@@ -49,7 +49,6 @@ struct SpecFileRunner {
         }
         do throws(LuaError) {
             let state = try LuaState(memoryLimit: options.memoryLimitMiB * 1024 * 1024)
-            try state.openHarness()
             configurePackagePath(state)
             for preload in preloads { try preload(state) }
             let chunk: LuaValue
@@ -69,11 +68,13 @@ struct SpecFileRunner {
         }
     }
 
-    /// Runs runner.lua with its report channel and options, returning its `run(chunk)` function.
+    /// Runs runner.lua with its report channel, options and LuaKit's limits library (the
+    /// limited call that runs each test under `--timeout` and `--memory-limit`), returning its
+    /// `run(chunk)` function.
     ///
-    /// A function of its own so that Swift's references to the report channel and the options
-    /// (registry slots a spec could find with `debug.getregistry`) are released before any spec
-    /// code runs: afterwards the channel is only an upvalue of the runner's closures, which the
+    /// A function of its own so that Swift's references to the channel, the options and the
+    /// library (registry slots a spec could find with `debug.getregistry`) are released before
+    /// any spec code runs: afterwards they are only upvalues of the runner's closures, which the
     /// runner's guarded debug library does not open (see runner.lua).
     private func prepareRunner(_ state: LuaState, file: SpecFile, run: Int,
                                publish: @escaping (Event) -> Void) throws(LuaError) -> LuaValue {
@@ -85,7 +86,8 @@ struct SpecFileRunner {
             makeRunner = try state.compile(Self.runnerSource, name: "=[alongside]")
             modules.runner = state.dump(makeRunner)
         }
-        return try state.call(makeRunner, [report, optionsTable(state, file: file)]).first ?? .nil
+        let limits = try state.openLimits()
+        return try state.call(makeRunner, [report, optionsTable(state, file: file), limits]).first ?? .nil
     }
 
     /// The line a `path:LINE: message` error names, or 1.
@@ -124,6 +126,7 @@ struct SpecFileRunner {
         let t = state.newTable()
         state.setField(t, "file", .string(file.path))
         state.setField(t, "timeout", .number(options.timeout))
+        state.setField(t, "memory_limit_mib", .integer(Int64(options.memoryLimitMiB)))
         state.setField(t, "shuffle", .boolean(options.shuffle))
         state.setField(t, "seed", .integer(Int64(bitPattern: seed)))
         state.setField(t, "fail_fast", .boolean(options.failFast))
