@@ -9,16 +9,15 @@ local protect, now = limits.call, limits.now
 local getupvalue, upvaluejoin, raw_getmetatable = debug.getupvalue, debug.upvaluejoin, debug.getmetatable
 
 -- What a spec may load, decided before any spec code runs.
--- host.system(path) is Swift's: it compiles a file under /usr/ (which a run cannot change)
+-- host.module(name, path) is Swift's: it compiles a file under /usr/ (which a run cannot change)
 -- from disk itself, once per process, and hands back the function; nothing a spec does can
 -- put code in that cache, so no file can change what a later file's `require` gets.
 local host = options.host or {}
 options.host = nil
 do
   local searchpath, real_load, real_loadfile = package.searchpath, load, loadfile
-  local system_module = host.system
   local allow_binary = options.allow_binary_chunks and not options.sandbox
-  local select, type, error, sub = select, type, error, string.sub
+  local select, type, error, sub, find, gsub = select, type, error, string.sub, string.find, string.gsub
   local BINARY = "attempt to load a binary chunk (mode is 't')"
   local refusal = options.sandbox
     and "attempt to load a binary chunk (mode is 't'; binary chunks are not available under --sandbox)"
@@ -47,14 +46,26 @@ do
     if not f then error(err, 0) end
     return f()
   end
-  local function system(path) return path and sub(path, 1, 5) == "/usr/" end
+  local find_module, find_c_module, loadlib = host.module, host.cmodule, package.loadlib
+  local sandbox = options.sandbox
   -- 2 (Lua's own searcher, which accepts binary files, replaced): system modules from Swift's
-  -- cache; 3: the rest of package.path, in text mode. 4 and 5 stay Lua's C searchers.
+  -- cache, found by Swift on the spec's package.path (the search is cached per path, so later
+  -- files open nothing); a system C module is found the same way on package.cpath and
+  -- opened here, except under --sandbox. 3: the rest of package.path, in text mode. 4 and 5
+  -- stay Lua's C searchers.
   package.searchers[2] = function(name)
-    local path = searchpath(name, package.path)
-    if system(path) and system_module then
-      local f = system_module(path)
-      if f then return f, path end
+    local path = package.path
+    if type(path) ~= 'string' or not find_module then return nil end
+    local f, file = find_module(name, path)
+    if f then return f, file end
+    if f == false then return nil end  -- a Lua file that is not a system one: searcher 3's
+    local cpath = package.cpath
+    if not sandbox and type(cpath) == 'string' and find_c_module and not find(name, "-", 1, true) then
+      local file = find_c_module(name, cpath)
+      if file then
+        local f = loadlib(file, "luaopen_" .. gsub(name, "%.", "_"))
+        if f then return f, file end
+      end
     end
     return nil
   end

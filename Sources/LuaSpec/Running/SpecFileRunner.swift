@@ -148,14 +148,24 @@ struct SpecFileRunner {
         return t
     }
 
-    /// The Swift functions the runner keeps before any spec code runs: `system(path)` loads a
-    /// system module from Swift's cache (nil if it is not one), `writable(path)` says whether
-    /// `--sandbox` lets a spec write there. Either is harmless if a spec reaches it.
+    /// The Swift functions the runner keeps before any spec code runs: `module(name, path)`
+    /// finds a Lua module on `path` and, if it is a system file, loads it from Swift's cache
+    /// (the function and its file; false for a file that is not a system one; nil for none);
+    /// `cmodule(name, cpath)` finds a system C module's file (nil if none); `writable(path)`
+    /// says whether `--sandbox` lets a spec write there. Each is harmless if a spec reaches it:
+    /// it only ever loads real system files.
     private func hostTable(_ state: LuaState) -> LuaValue {
         let t = state.newTable()
         let system = modules.system
-        state.setField(t, "system", state.function { [unowned state] args throws(LuaCallError) in
-            [system.load(try args.string(1), on: state) ?? .nil]
+        state.setField(t, "module", state.function { [unowned state] args throws(LuaCallError) in
+            guard let file = system.locate(try args.string(1), path: try args.string(2)) else { return [] }
+            guard let function = system.load(file, on: state) else { return [.boolean(false)] }
+            return [function, .string(file)]
+        })
+        state.setField(t, "cmodule", state.function { args throws(LuaCallError) in
+            guard let file = system.locate(try args.string(1), path: try args.string(2)),
+                  SystemModules.isSystem(file) else { return [] }
+            return [.string(file)]
         })
         let paths = sandboxPaths
         state.setField(t, "writable", state.function { args throws(LuaCallError) in

@@ -1,5 +1,8 @@
 // SystemModules: Lua modules installed under /usr/ (luassert, say, ...), compiled by Swift.
 import LuaKit
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The bytecode of system modules, kept for the whole run so each file does not parse them again.
 ///
@@ -9,6 +12,27 @@ import LuaKit
 final class SystemModules {
     /// Path → the bytecode of that file, compiled from its text.
     private var bytecode: [String: [UInt8]] = [:]
+    /// "path|name" → the file the search finds (nil: none), so later files skip the failed
+    /// opens of searching again. Keyed by the search path too: a spec that changes
+    /// `package.path` gets its own search.
+    private var located: [String: String?] = [:]
+
+    /// The file `package.searchpath(name, path)` would find (system or not), cached.
+    func locate(_ name: String, path: String) -> String? {
+        let key = path + "|" + name
+        if let known = located[key] { return known }
+        let file = name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
+        var found: String?
+        for template in path.split(separator: ";") {
+            let candidate = template.split(separator: "?", omittingEmptySubsequences: false).joined(separator: file)
+            if access(candidate, R_OK) == 0 {
+                found = candidate
+                break
+            }
+        }
+        located[key] = .some(found)
+        return found
+    }
 
     /// Whether `path` names a file under `/usr/` without `..` (a path a spec could aim
     /// elsewhere with `/usr/../tmp/x.lua` is not a system file).

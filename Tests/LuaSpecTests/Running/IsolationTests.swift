@@ -109,4 +109,22 @@ let mustFail = """
         #expect(summary.passed)
         #expect(rec.results.count == 2)
     }
+
+    @Test func aModuleOnTheSpecsOwnPathShadowsTheSystemOneAndCModulesLoad() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("shadow-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try "return { mine = true }".write(to: dir.appendingPathComponent("dkjson.lua"), atomically: true, encoding: .utf8)
+        let shadowing = """
+            package.path = "\(dir.path)/?.lua;" .. package.path
+            local json = require("dkjson")
+            describe("s", function()
+              it("gets the spec's own module", function() assert(json.mine == true) end)
+              it("loads a system C module", function() assert(type(require("lfs").currentdir) == "function") end)
+            end)
+            """
+        let (rec, summary) = try runSpecs([shadowing, shadowing])
+        #expect(summary.passed, "\(rec.results.map { $0.message ?? "" })")
+        #expect(rec.results.count == 4)
+    }
 }
