@@ -48,6 +48,7 @@ do
   end
   local find_module, find_c_module, loadlib = host.module, host.cmodule, package.loadlib
   local sandbox = options.sandbox
+  local configured_path, configured_cpath = package.path, package.cpath  -- as Swift set them
   -- 2 (Lua's own searcher, which accepts binary files, replaced): system modules from Swift's
   -- cache, found by Swift on the spec's package.path (the search is cached per path, so later
   -- files open nothing); a system C module is found the same way on package.cpath and
@@ -56,12 +57,12 @@ do
   package.searchers[2] = function(name)
     local path = package.path
     if type(path) ~= 'string' or not find_module then return nil end
-    local f, file = find_module(name, path)
+    local f, file = find_module(name, path ~= configured_path and path or nil)
     if f then return f, file end
     if f == false then return nil end  -- a Lua file that is not a system one: searcher 3's
     local cpath = package.cpath
     if not sandbox and type(cpath) == 'string' and find_c_module and not find(name, "-", 1, true) then
-      local file = find_c_module(name, cpath)
+      local file = find_c_module(name, cpath ~= configured_cpath and cpath or nil)
       if file then
         local f = loadlib(file, "luaopen_" .. gsub(name, "%.", "_"))
         if f then return f, file end

@@ -148,22 +148,27 @@ struct SpecFileRunner {
         return t
     }
 
-    /// The Swift functions the runner keeps before any spec code runs: `module(name, path)`
-    /// finds a Lua module on `path` and, if it is a system file, loads it from Swift's cache
+    /// The Swift functions the runner keeps before any spec code runs: `module(name[, path])`
+    /// finds a Lua module on `path` (the configured `package.path` when absent: the common
+    /// case, which then costs no string from Lua) and, if it is a system file, loads it from Swift's cache
     /// (the function and its file; false for a file that is not a system one; nil for none);
-    /// `cmodule(name, cpath)` finds a system C module's file (nil if none); `writable(path)`
+    /// `cmodule(name[, cpath])` finds a system C module's file (nil if none); `writable(path)`
     /// says whether `--sandbox` lets a spec write there. Each is harmless if a spec reaches it:
     /// it only ever loads real system files.
     private func hostTable(_ state: LuaState) -> LuaValue {
         let t = state.newTable()
         let system = modules.system
+        let package = state.global("package")
+        let path = state.field(package, "path").string ?? "", cpath = state.field(package, "cpath").string ?? ""
         state.setField(t, "module", state.function { [unowned state] args throws(LuaCallError) in
-            guard let file = system.locate(try args.string(1), path: try args.string(2)) else { return [] }
+            let searched = args.isNil(2) ? path : try args.string(2)
+            guard let file = system.locate(try args.string(1), path: searched) else { return [] }
             guard let function = system.load(file, on: state) else { return [.boolean(false)] }
             return [function, .string(file)]
         })
         state.setField(t, "cmodule", state.function { args throws(LuaCallError) in
-            guard let file = system.locate(try args.string(1), path: try args.string(2)),
+            let searched = args.isNil(2) ? cpath : try args.string(2)
+            guard let file = system.locate(try args.string(1), path: searched),
                   SystemModules.isSystem(file) else { return [] }
             return [.string(file)]
         })

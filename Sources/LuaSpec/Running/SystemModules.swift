@@ -12,15 +12,14 @@ import Glibc
 final class SystemModules {
     /// Path → the bytecode of that file, compiled from its text.
     private var bytecode: [String: [UInt8]] = [:]
-    /// "path|name" → the file the search finds (nil: none), so later files skip the failed
-    /// opens of searching again. Keyed by the search path too: a spec that changes
-    /// `package.path` gets its own search.
-    private var located: [String: String?] = [:]
+    /// Search path → module name → the file the search finds (nil: none), so later files
+    /// skip the failed opens of searching again. Keyed by the search path: a spec that
+    /// changes `package.path` gets its own search.
+    private var located: [String: [String: String?]] = [:]
 
     /// The file `package.searchpath(name, path)` would find (system or not), cached.
     func locate(_ name: String, path: String) -> String? {
-        let key = path + "|" + name
-        if let known = located[key] { return known }
+        if let known = located[path]?[name] { return known }
         let file = name.split(separator: ".", omittingEmptySubsequences: false).joined(separator: "/")
         var found: String?
         for template in path.split(separator: ";") {
@@ -30,7 +29,7 @@ final class SystemModules {
                 break
             }
         }
-        located[key] = .some(found)
+        located[path, default: [:]][name] = .some(found)
         return found
     }
 
