@@ -62,12 +62,6 @@ public final class LuaState {
     /// The most bytes the state ever had allocated.
     public var memoryPeak: Int { clua_memory_peak(L) }
 
-    /// Installs the harness functions (`__alongside.protect`, `now`, ...) and the
-    /// watchdog-aware `coroutine.resume`/`wrap`.
-    public func openHarness() throws(LuaError) {
-        try check(clua_openharness(L))
-    }
-
     // MARK: - Loading and running
 
     /// Compiles a chunk (text only, never bytecode) and leaves the function on the stack.

@@ -1,50 +1,190 @@
 -- [alongside] runner: the busted-compatible DSL, the plan and the run loop.
 -- Declare (describe/it build a tree) -> plan (filters, tags, lines, order) -> run (hooks,
 -- protected calls) -> one `report` call per test. Swift turns the reports into events.
-local report, options = ...
-local H = __alongside
-__alongside = nil
-local protect, now = H.protect, H.now
+-- report: Swift's channel for results; limits: LuaKit's limited call, clock and memory count
+-- (neither is ever a global: spec code must not reach them).
+local report, options, limits = ...
+local protect, now = limits.call, limits.now
+-- The debug library as Lua made it: the runner's own uses (bind_error) are not guarded.
+local getupvalue, upvaluejoin, raw_getmetatable = debug.getupvalue, debug.upvaluejoin, debug.getmetatable
 
--- System modules (luassert, say, ...) are compiled once per process: the first file reports
--- their bytecode, later files load it from options.module_cache instead of searching the path
--- and parsing again (about 1.8 ms a file). Only files under /usr/, which a run cannot change.
--- A system C module (term.core) is remembered by its path too, so later files skip the dozen
--- failed file opens of searching package.path and package.cpath for it.
+-- What a spec may load, decided before any spec code runs.
+-- host.module(name, path) is Swift's: it compiles a file under /usr/ (which a run cannot change)
+-- from disk itself, once per process, and hands back the function; nothing a spec does can
+-- put code in that cache, so no file can change what a later file's `require` gets.
+local host = options.host or {}
+options.host = nil
 do
-  local load, searchpath, dump, loadlib = load, package.searchpath, string.dump, package.loadlib
-  local cache = options.module_cache or {}
-  local function system(path) return path and path:sub(1, 5) == "/usr/" end
-  table.insert(package.searchers, 2, function(name)
-    local entry = cache[name]
-    if entry then
-      local f
-      if entry.kind == "c" then
-        f = loadlib(entry.path, "luaopen_" .. name:gsub("%.", "_"))
-      else
-        f = load(entry.code, "@" .. entry.path, "b")
-      end
-      if f then return f, entry.path end
-    end
-    local path = searchpath(name, package.path)
-    if system(path) then
-      local f = loadfile(path, "t")
-      if f then
-        report("module", name, path, dump(f))
-        return f, path
-      end
-    elseif not path and not name:find("-", 1, true) then
-      local cpath = searchpath(name, package.cpath)
-      if system(cpath) then
-        local f = loadlib(cpath, "luaopen_" .. name:gsub("%.", "_"))
-        if f then
-          report("module", name, cpath, nil)
-          return f, cpath
-        end
+  local searchpath, real_load, real_loadfile = package.searchpath, load, loadfile
+  local allow_binary = options.allow_binary_chunks and not options.sandbox
+  local select, type, error, sub, find, gsub = select, type, error, string.sub, string.find, string.gsub
+  local BINARY = "attempt to load a binary chunk (mode is 't')"
+  local refusal = options.sandbox
+    and "attempt to load a binary chunk (mode is 't'; binary chunks are not available under --sandbox)"
+    or "attempt to load a binary chunk (mode is 't'; run with --allow-binary-chunks to allow)"
+  -- Lua 5.4 does not verify bytecode: a tampered chunk crashes the process. Text mode only,
+  -- whatever mode the spec asks for, unless --allow-binary-chunks.
+  local function text_mode(mode)
+    if allow_binary then return mode end
+    return "t"
+  end
+  local function explain(f, err)
+    if not f and err == BINARY then return nil, refusal end
+    return f, err
+  end
+  _G.load = function(chunk, name, mode, ...)
+    if select('#', ...) == 0 then return explain(real_load(chunk, name, text_mode(mode))) end
+    return explain(real_load(chunk, name, text_mode(mode), ...))
+  end
+  local function loadfile_t(filename, mode, ...)
+    if select('#', ...) == 0 then return explain(real_loadfile(filename, text_mode(mode))) end
+    return explain(real_loadfile(filename, text_mode(mode), ...))
+  end
+  _G.loadfile = loadfile_t
+  _G.dofile = function(filename)
+    local f, err = loadfile_t(filename)
+    if not f then error(err, 0) end
+    return f()
+  end
+  local find_module, find_c_module, loadlib = host.module, host.cmodule, package.loadlib
+  local sandbox = options.sandbox
+  local configured_path, configured_cpath = package.path, package.cpath  -- as Swift set them
+  -- 2 (Lua's own searcher, which accepts binary files, replaced): system modules from Swift's
+  -- cache, found by Swift on the spec's package.path (the search is cached per path, so later
+  -- files open nothing); a system C module is found the same way on package.cpath and
+  -- opened here, except under --sandbox. 3: the rest of package.path, in text mode. 4 and 5
+  -- stay Lua's C searchers.
+  package.searchers[2] = function(name)
+    local path = package.path
+    if type(path) ~= 'string' or not find_module then return nil end
+    local f, file = find_module(name, path ~= configured_path and path or nil)
+    if f then return f, file end
+    if f == false then return nil end  -- a Lua file that is not a system one: searcher 3's
+    local cpath = package.cpath
+    if not sandbox and type(cpath) == 'string' and find_c_module and not find(name, "-", 1, true) then
+      local file = find_c_module(name, cpath ~= configured_cpath and cpath or nil)
+      if file then
+        local f = loadlib(file, "luaopen_" .. gsub(name, "%.", "_"))
+        if f then return f, file end
       end
     end
     return nil
+  end
+  table.insert(package.searchers, 3, function(name)
+    local p = package.path
+    if type(p) ~= 'string' then error("'package.path' must be a string", 0) end
+    local filename, err = searchpath(name, p)
+    if not filename then return err end
+    local f, lerr = loadfile_t(filename)
+    if not f then
+      error("error loading module '" .. name .. "' from file '" .. filename .. "':\n\t" .. lerr, 0)
+    end
+    return f, filename
   end)
+end
+
+-- --sandbox, for specs you did not write: no processes, native code, temporary files, or
+-- writes outside the working directory (host.writable, Swift's, resolves links). Each refusal
+-- is an error naming the option, so the spec's author sees why.
+if options.sandbox then
+  local searchpath, writable, find, type, error = package.searchpath, host.writable, string.find, type, error
+  local function refuse(what)
+    return function() error(what .. " is not available under --sandbox", 2) end
+  end
+  os.execute, io.popen, package.loadlib = refuse("os.execute"), refuse("io.popen"), refuse("package.loadlib")
+  os.tmpname, io.tmpfile = refuse("os.tmpname"), refuse("io.tmpfile")
+  local function check_write(what, path)
+    if type(path) == 'string' and not writable(path) then
+      error(what .. " of '" .. path .. "': writing outside the working directory is not available under --sandbox", 3)
+    end
+  end
+  local real_open, real_output, real_remove, real_rename = io.open, io.output, os.remove, os.rename
+  io.open = function(filename, mode, ...)
+    if type(mode) == 'string' and find(mode, "[wa+]") then check_write("io.open", filename) end
+    return real_open(filename, mode, ...)
+  end
+  io.output = function(file, ...)
+    check_write("io.output", file)
+    return real_output(file, ...)
+  end
+  os.remove = function(filename, ...)
+    check_write("os.remove", filename)
+    return real_remove(filename, ...)
+  end
+  os.rename = function(from, to, ...)
+    check_write("os.rename", from)
+    check_write("os.rename", to)
+    return real_rename(from, to, ...)
+  end
+  -- Lua's C searchers (4 and 5): a C module found on package.cpath is refused by name.
+  local function c_searcher(root)
+    return function(name)
+      local key = root and name:match("^([^.]*)%.") or name
+      if not key then return nil end
+      local path = searchpath(key, package.cpath)
+      if path then
+        error("cannot load C module '" .. name .. "' from '" .. path ..
+              "': C modules are not available under --sandbox", 0)
+      end
+      return nil
+    end
+  end
+  package.searchers[4], package.searchers[5] = c_searcher(false), c_searcher(true)
+end
+
+-- The runner's own functions (chunk "=[alongside]") are closed to the debug library: their
+-- upvalues and frames hold the report channel and the run's state, and a spec that reached
+-- them could fake results. Everything else works as in busted. debug.getregistry() gives a
+-- copy without the host's references (its integer slots past the two Lua reserves): they
+-- hold the runner's entry point while the file runs.
+do
+  local getinfo, getupvalue, setupvalue, upvaluejoin = debug.getinfo, debug.getupvalue, debug.setupvalue, debug.upvaluejoin
+  local getlocal, setlocal, type, error = debug.getlocal, debug.setlocal, type, error
+  local function runner(info) return info ~= nil and info.source == "=[alongside]" end
+  local function runner_function(f) return type(f) == 'function' and runner(getinfo(f, 'S')) end
+  debug.getupvalue = function(f, n)
+    if runner_function(f) then return nil end
+    local name, value = getupvalue(f, n)
+    return name, value
+  end
+  debug.setupvalue = function(f, n, v)
+    if runner_function(f) then return nil end
+    local name = setupvalue(f, n, v)
+    return name
+  end
+  debug.upvaluejoin = function(f1, n1, f2, n2)
+    if runner_function(f1) or runner_function(f2) then
+      error("bad argument to 'upvaluejoin' (the runner's own functions are closed to the debug library)", 2)
+    end
+    upvaluejoin(f1, n1, f2, n2)
+  end
+  -- getlocal/setlocal([thread,] level, n, ...): a level in the caller's terms is one more here.
+  local function frame_access(access)
+    return function(a, ...)
+      if type(a) == 'thread' then
+        local level = ...
+        if type(level) == 'number' and runner(getinfo(a, level, 'S')) then return nil end
+        local name, value = access(a, ...)
+        return name, value
+      end
+      if type(a) == 'number' then
+        if runner(getinfo(a + 1, 'S')) then return nil end
+        local name, value = access(a + 1, ...)
+        return name, value
+      end
+      local name, value = access(a, ...)   -- a function: parameter names only
+      return name, value
+    end
+  end
+  debug.getlocal, debug.setlocal = frame_access(getlocal), frame_access(setlocal)
+  local getregistry, pairs, integer = debug.getregistry, pairs, math.type
+  debug.getregistry = function()
+    local copy = {}
+    for k, v in pairs(getregistry()) do
+      if integer(k) ~= 'integer' or k <= 2 then copy[k] = v end
+    end
+    return copy
+  end
 end
 local timeout = options.timeout or 0
 local rawget, rawset, setmetatable, getmetatable = rawget, rawset, setmetatable, getmetatable
@@ -56,7 +196,42 @@ local find, gmatch, sub = string.find, string.gmatch, string.sub
 local failureMT = { __tostring = function(e) return tostring(e.message) end }
 local pendingMT = { __tostring = function(p) return tostring(p.message) end }
 local exitMT = { __tostring = function(e) return e.message end }
-H.setkinds(failureMT, pendingMT)
+
+-- What a limited call's outcome means for a test, in the runner's words: LuaKit only says
+-- whether the function raised (and what), ran past the deadline, or reached the memory cap.
+-- Returns the kind (failure, pending, error, timeout, memory) and the message.
+local timeout_words = "timeout: the test ran longer than " .. string.format("%.14g", timeout) .. " s (--timeout)"
+local memory_words = "not enough memory: the Lua state reached its limit of " ..
+  tostring(options.memory_limit_mib or 0) .. " MiB (--memory-limit)"
+local function rendered(outcome, object, position)
+  if outcome == 'timeout' then return 'timeout', position .. timeout_words end
+  if outcome == 'memory' then return 'memory', memory_words end
+  local mt = raw_getmetatable(object)
+  if mt == failureMT then return 'failure', rawget(object, 'message') end
+  if mt == pendingMT then return 'pending', rawget(object, 'message') end
+  local t = type(object)
+  if t == 'string' then
+    -- an error Swift carried back with its traceback: the traceback came separately
+    local at = find(object, "\nstack traceback:\n", 1, true)
+    return 'error', at and sub(object, 1, at - 1) or object
+  elseif t == 'number' then
+    return 'error', object
+  elseif t == 'nil' then
+    return 'error', 'nil'
+  elseif type(mt) == 'table' and rawget(mt, '__tostring') ~= nil then
+    local ok, text = protect(timeout, tostring, object)  -- a spec's __tostring, under the deadline
+    if ok and type(text) == 'string' then return 'error', text end
+  end
+  return 'error', "(error object is a " .. t .. " value)"
+end
+
+-- fn run under the deadline, as (true) or (false, kind, message, traceback).
+local function run_limited(seconds, fn)
+  local ok, outcome, object, traceback, position = protect(seconds, fn)
+  if ok then return true end
+  local kind, message = rendered(outcome, object, position)
+  return false, kind, message, traceback
+end
 
 -- A failure value that is not a string (fail({ reason = "x" }), error(setmetatable({}, mt)))
 -- as text: its __tostring, or a short listing of a plain table. Reports need a string; handing
@@ -248,11 +423,11 @@ local function bind_error(f)
   f = (mt and mt.__call) or f
   if type(f) ~= 'function' then return end
   for i = 1, math.huge do
-    local name, env = debug.getupvalue(f, i)
+    local name, env = getupvalue(f, i)
     if not name then return end
     if name == '_ENV' then
       local newenv = setmetatable({ error = fail }, { __index = env })
-      debug.upvaluejoin(f, i, function() return newenv end, 1)
+      upvaluejoin(f, i, function() return newenv end, 1)
       return
     end
   end
@@ -440,7 +615,7 @@ local function block_api(kind, insulated)
     insert(parent.children, b)
     current_block = b
     local snap = insulated and snapshot_globals()
-    local ok, _, message, traceback = protect(0, fn)
+    local ok, _, message, traceback = run_limited(0, fn)
     if snap then
       b.insulated_changes = changes_since(snap)
       restore_globals(snap)
@@ -676,8 +851,9 @@ end
 
 -- Runs one support function or test body protected; returns nil or the bad status pieces.
 local function guarded(fn, is_test)
-  local ok, kind, message, traceback = protect(timeout, fn)
+  local ok, outcome, object, traceback, position = protect(timeout, fn)
   if ok then return nil end
+  local kind, message = rendered(outcome, object, position)
   message = as_text(message)
   if kind == 'timeout' or kind == 'memory' then kind = 'error' end
   if kind == 'failure' and not is_test then kind = 'error' end
@@ -867,7 +1043,7 @@ end
 return function(chunk)
   local root = new_block('file', options.file, nil, chunk, 0)
   current_block = root
-  local ok, kind, message, traceback = protect(timeout, chunk)
+  local ok, kind, message, traceback = run_limited(timeout, chunk)
   current_block = nil
   flush_file_output()
   local selected = plan(root)

@@ -1,5 +1,5 @@
-// LimitTests: the memory cap, the deadline watchdog, stack overflows, and how
-// `__alongside.protect` classifies what went wrong.
+// LimitTests: the memory cap, the deadline watchdog, stack overflows, and the typed outcome
+// of the limits library's `call` (LuaKit names what happened; LuaSpec words it).
 import Foundation
 import LuaKit
 import Testing
@@ -7,18 +7,22 @@ import Testing
 @Suite("Limits and the protected harness call")
 struct LimitTests {
     static let limit = 8 << 20
-    static let timeoutMessage = "timeout: the test ran longer than 0.05 s (--timeout)"
+    /// What the deadline hook raises (LuaKit's words, seen by a script that catches it).
+    static let timeoutMessage = "timeout: the call ran longer than 0.05 s"
 
+    /// A state with the limits library as the global `limits` (for these tests only: the runner
+    /// gets it as an argument).
     private func harness(memoryLimit: Int = 0) throws -> LuaState {
         let lua = try LuaState(memoryLimit: memoryLimit)
-        try lua.openHarness()
+        lua.setGlobal("limits", try lua.openLimits())
         return lua
     }
 
-    /// The five values of a failed protect call, or nil when it succeeded or has another shape.
-    private func failure(_ r: [LuaValue]) -> (kind: String, message: LuaValue, traceback: String, object: LuaValue)? {
-        guard r.count == 5, r[0] == .boolean(false), let kind = r[1].string, let tb = r[3].string else { return nil }
-        return (kind, r[2], tb, r[4])
+    /// The five values of a failed limited call, or nil when it succeeded or has another shape.
+    private func failure(_ r: [LuaValue]) -> (kind: String, object: LuaValue, traceback: String, position: String)? {
+        guard r.count == 5, r[0] == .boolean(false), let kind = r[1].string, let tb = r[3].string,
+              let position = r[4].string else { return nil }
+        return (kind, r[2], tb, position)
     }
 
     // MARK: - Memory
@@ -52,16 +56,12 @@ struct LimitTests {
         #expect(try lua.run("return 1 + 1") == [.integer(2)])
     }
 
-    @Test("protect reports a memory error with the configured limit")
+    @Test("call reports reaching the memory cap as its own outcome")
     func protectMemory() throws {
         let lua = try harness(memoryLimit: Self.limit)
-        let r = try lua.run("return __alongside.protect(0, function() return string.rep('x', 64 * 1024 * 1024) end)")
-        #expect(r == [
-            .boolean(false), .string("memory"),
-            .string("not enough memory: the Lua state reached its limit of 8 MiB (--memory-limit)"),
-            .string(""), .string("not enough memory"),
-        ])
-        #expect(try lua.run("return __alongside.protect(0, function() return 'fine' end)") == [.boolean(true), .string("fine")])
+        let r = try lua.run("return limits.call(0, function() return string.rep('x', 64 * 1024 * 1024) end)")
+        #expect(r == [.boolean(false), .string("memory"), .string("not enough memory"), .string(""), .string("")])
+        #expect(try lua.run("return limits.call(0, function() return 'fine' end)") == [.boolean(true), .string("fine")])
     }
 
     @Test("A cap too small for the standard libraries fails creation with a memory error")
@@ -87,26 +87,26 @@ struct LimitTests {
     @Test("An endless loop is stopped at the deadline")
     func timeout() throws {
         let lua = try harness()
-        let r = try lua.run("return __alongside.protect(0.05, function() while true do end end)")
+        let r = try lua.run("return limits.call(0.05, function() while true do end end)")
         let f = try #require(failure(r), "got \(r)")
         #expect(f.kind == "timeout")
         // The position is the line where the loop was interrupted.
-        #expect(f.message == .string("chunk:1: " + Self.timeoutMessage))
+        #expect(f.position == "chunk:1: ")
         #expect(f.object == .string("chunk:1: " + Self.timeoutMessage))
         #expect(f.traceback.hasPrefix("stack traceback:\n"))
-        #expect(f.traceback.contains("in field 'protect'"))
+        #expect(f.traceback.contains("in field 'call'"))
     }
 
     @Test("A script cannot swallow the timeout with pcall")
     func stickyTimeout() throws {
         let lua = try harness()
         let r = try lua.run("""
-            return __alongside.protect(0.05, function()
+            return limits.call(0.05, function()
               while true do pcall(function() while true do end end) end
             end)
             """)
         #expect(failure(r)?.kind == "timeout", "got \(r)")
-        #expect(failure(r)?.message == .string("chunk:2: " + Self.timeoutMessage))
+        #expect(failure(r)?.position == "chunk:2: ")
     }
 
     @Test("A loop inside a coroutine made before the deadline is stopped")
@@ -114,13 +114,13 @@ struct LimitTests {
         let lua = try harness()
         let wrapped = try lua.run("""
             local spin = coroutine.wrap(function() while true do end end)
-            return __alongside.protect(0.05, spin)
+            return limits.call(0.05, spin)
             """)
         #expect(failure(wrapped)?.kind == "timeout", "got \(wrapped)")
-        #expect(failure(wrapped)?.message == .string("chunk:1: " + Self.timeoutMessage))
+        #expect(failure(wrapped)?.position == "chunk:1: ")
         let resumed = try lua.run("""
             local co = coroutine.create(function() while true do end end)
-            return __alongside.protect(0.05, function() local ok, e = coroutine.resume(co) return ok, e end)
+            return limits.call(0.05, function() local ok, e = coroutine.resume(co) return ok, e end)
             """)
         #expect(failure(resumed)?.kind == "timeout", "got \(resumed)")
     }
@@ -130,11 +130,11 @@ struct LimitTests {
         let lua = try harness()
         // No instruction of the protected function runs after pcall returns, so the sticky
         // hook never fires again; protect must still notice that the deadline passed.
-        let caught = try lua.run("return __alongside.protect(0.05, function() return pcall(function() while true do end end) end)")
+        let caught = try lua.run("return limits.call(0.05, function() return pcall(function() while true do end end) end)")
         #expect(failure(caught)?.kind == "timeout", "got \(caught)")
         let resumed = try lua.run("""
             local co = coroutine.create(function() while true do end end)
-            return __alongside.protect(0.05, function() return coroutine.resume(co) end)
+            return limits.call(0.05, function() return coroutine.resume(co) end)
             """)
         #expect(failure(resumed)?.kind == "timeout", "got \(resumed)")
     }
@@ -142,11 +142,11 @@ struct LimitTests {
     @Test("After a timeout the next calls run normally")
     func afterTimeout() throws {
         let lua = try harness()
-        let r = try lua.run("return __alongside.protect(0.05, function() while true do end end)")
+        let r = try lua.run("return limits.call(0.05, function() while true do end end)")
         #expect(failure(r)?.kind == "timeout")
-        #expect(try lua.run("return __alongside.protect(0, function() local n = 0 for i = 1, 1e5 do n = n + i end return n end)")
+        #expect(try lua.run("return limits.call(0, function() local n = 0 for i = 1, 1e5 do n = n + i end return n end)")
             == [.boolean(true), .integer(5_000_050_000)])
-        #expect(try lua.run("return __alongside.protect(30, function() return 'in time' end)")
+        #expect(try lua.run("return limits.call(30, function() return 'in time' end)")
             == [.boolean(true), .string("in time")])
         #expect(try lua.run("local n = 0 for i = 1, 1e5 do n = n + 1 end return n") == [.integer(100_000)])
     }
@@ -155,7 +155,7 @@ struct LimitTests {
     func timeoutPosition() throws {
         let lua = try harness()
         let r = try lua.run("""
-            return __alongside.protect(0.05, function()
+            return limits.call(0.05, function()
               local function spin()
                 while true do end
               end
@@ -164,7 +164,7 @@ struct LimitTests {
             """)
         let f = try #require(failure(r), "got \(r)")
         #expect(f.kind == "timeout")
-        #expect(f.message == .string("chunk:3: " + Self.timeoutMessage), "not line 5, the call of spin()")
+        #expect(f.position == "chunk:3: ", "not line 5, the call of spin()")
     }
 
     @Test("A nested protect call does not cancel the enclosing deadline")
@@ -172,8 +172,8 @@ struct LimitTests {
         let lua = try harness()
         // Bounded so that a regression fails after a few seconds instead of hanging.
         let r = try lua.run("""
-            return __alongside.protect(0.05, function()
-              __alongside.protect(10, function() end)
+            return limits.call(0.05, function()
+              limits.call(10, function() end)
               local n = 0
               while n < 1e8 do n = n + 1 end
               return 'not stopped'
@@ -189,9 +189,9 @@ struct LimitTests {
         let lua = try harness()
         let error = #expect(throws: LuaError.self) { try lua.run("local function f() return 1 + f() end return f()") }
         #expect(error?.message == "chunk:1: stack overflow")
-        let r = try lua.run("return __alongside.protect(0, function() local function f() return 1 + f() end return f() end)")
+        let r = try lua.run("return limits.call(0, function() local function f() return 1 + f() end return f() end)")
         #expect(failure(r)?.kind == "error")
-        #expect(failure(r)?.message == .string("chunk:1: stack overflow"))
+        #expect(failure(r)?.object == .string("chunk:1: stack overflow"))
         #expect(try lua.run("return 1 + 1") == [.integer(2)])
     }
 
@@ -223,48 +223,68 @@ struct LimitTests {
         #expect(try lua.run("return apply(function(x) return x * 2 end, 21)") == [.integer(42)])
     }
 
-    // MARK: - Classification
+    // MARK: - Outcomes
 
-    @Test("protect classifies failures, pending and errors by the error object")
-    func classification() throws {
+    @Test("call gives back what was raised, unchanged, with the traceback and position")
+    func outcomes() throws {
         let lua = try harness()
-        try lua.run("FAIL, PEND = {}, {}; __alongside.setkinds(FAIL, PEND)")
-        let ok = try lua.run("return __alongside.protect(0, function(a, b) return a + b, 'x' end, 1, 2)")
+        let ok = try lua.run("return limits.call(0, function(a, b) return a + b, 'x' end, 1, 2)")
         #expect(ok == [.boolean(true), .integer(3), .string("x")])
-
-        let cases: [(code: String, kind: String, message: LuaValue)] = [
-            ("error(setmetatable({message = 'm'}, FAIL))", "failure", .string("m")),
-            ("error(setmetatable({message = 'later'}, PEND))", "pending", .string("later")),
-            ("error('boom')", "error", .string("chunk:1: boom")),
-            ("error({message = 'no kind'})", "error", .string("(error object is a table value)")),
-            ("error(setmetatable({}, {__tostring = function() return 'custom' end}))", "error", .string("custom")),
-            ("error(42)", "error", .integer(42)),
-            ("error()", "error", .string("nil")),
-            ("local t = nil; return t.x", "error", .string("chunk:1: attempt to index a nil value (local 't')")),
+        let cases: [(code: String, object: LuaValue, position: String)] = [
+            ("error('boom')", .string("chunk:1: boom"), ""),   // raised in error, a C function
+            ("error(42)", .integer(42), ""),
+            ("error()", .nil, ""),
+            ("local t = nil; return t.x", .string("chunk:1: attempt to index a nil value (local 't')"), "chunk:1: "),
         ]
         for c in cases {
-            let r = try lua.run("return __alongside.protect(0, function() \(c.code) end)")
+            let r = try lua.run("return limits.call(0, function() \(c.code) end)")
             let f = failure(r)
-            #expect(f?.kind == c.kind, "\(c.code): got \(r)")
-            #expect(f?.message == c.message, "\(c.code): got \(r)")
+            #expect(f?.kind == "error", "\(c.code): got \(r)")
+            #expect(f?.object == c.object, "\(c.code): got \(r)")
+            #expect(f?.position == c.position, "\(c.code): got \(r)")
             #expect(f?.traceback.hasPrefix("stack traceback:") == true, "\(c.code): got \(r)")
         }
-        // The object comes back as the fifth value, identical to what was raised.
-        #expect(try lua.run("local e = setmetatable({}, FAIL) return select(5, __alongside.protect(0, error, e)) == e")
-            == [.boolean(true)])
+        #expect(try lua.run("local e = {} return select(3, limits.call(0, error, e)) == e") == [.boolean(true)])
     }
 
-    @Test("protect checks its own arguments like a library function")
+    @Test("A traceback carried in a string error is the one given back")
+    func carriedTraceback() throws {
+        let lua = try harness()
+        let r = try lua.run("return limits.call(0, error, 'boom\\nstack traceback:\\n\\tsomewhere: in f', 0)")
+        #expect(failure(r)?.traceback == "stack traceback:\n\tsomewhere: in f")
+    }
+
+    @Test("callLimited gives Swift the typed outcome")
+    func typedOutcome() throws {
+        let lua = try LuaState(memoryLimit: Self.limit)
+        let loop = try lua.compile("while true do end", name: "=loop")
+        guard case .failed(let f) = try lua.callLimited(loop, [], seconds: 0.05) else {
+            Issue.record("the loop returned")
+            return
+        }
+        #expect(f.kind == .timeout)
+        #expect(f.position == "loop:1: ")
+        let add = try lua.compile("local a, b = ... return a + b", name: "=add")
+        #expect(try lua.callLimited(add, [.integer(1), .integer(2)], seconds: 1) == .returned([.integer(3)]))
+        let bomb = try lua.compile("return string.rep('x', 64 * 1024 * 1024)", name: "=bomb")
+        guard case .failed(let m) = try lua.callLimited(bomb, [], seconds: 0) else {
+            Issue.record("the bomb returned")
+            return
+        }
+        #expect(m.kind == .memory)
+    }
+
+    @Test("call checks its own arguments like a library function")
     func protectArguments() throws {
         let lua = try harness()
-        #expect(try lua.run("return select(2, pcall(function() return __alongside.protect(0) end))")
-            == [.string("chunk:1: bad argument #2 to 'protect' (function expected, got no value)")])
+        #expect(try lua.run("return select(2, pcall(function() return limits.call(0) end))")
+            == [.string("chunk:1: bad argument #2 to 'call' (function expected, got no value)")])
     }
 
     @Test("now() is a monotonic clock in seconds")
     func now() throws {
         let lua = try harness()
-        let r = try lua.run("local a = __alongside.now() local b = __alongside.now() return math.type(a), b >= a")
+        let r = try lua.run("local a = limits.now() local b = limits.now() return math.type(a), b >= a")
         #expect(r == [.string("float"), .boolean(true)])
     }
 }

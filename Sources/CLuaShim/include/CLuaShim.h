@@ -1,6 +1,9 @@
 /* CLuaShim: the C half of the Lua boundary. Everything that may raise a Lua error on Swift's
  * behalf (trampolines, the hook, the message handler) lives here, so that no longjmp ever
- * crosses a Swift frame (notes/embedding-lua.md, rule 1). */
+ * crosses a Swift frame (notes/embedding-lua.md, rule 1). One file per job: state.c (life
+ * cycle), allocator.c, calls.c (protected calls, loading), trampolines.c, objects.c,
+ * tablekeys.c, deadline.c (watchdog and hook), limits.c (the limited call), coroutines.c.
+ * All mutable state is per lua_State (host.h); nothing is process-wide. */
 #ifndef CLUASHIM_H
 #define CLUASHIM_H
 
@@ -87,10 +90,16 @@ const void *clua_tovalue(lua_State *L, int idx, const void *metatable, size_t si
  * never meets an invalid key, and raw traversal runs no metamethods. */
 void clua_tablekeys(lua_State *L, int idx);
 
-/* Installs the harness's C functions: `__alongside.protect`, `__alongside.now`, and the
- * coroutine.resume/wrap replacements that let the watchdog reach the running coroutine.
- * Runs protected; returns a LUA_* status and leaves an error message only on failure. */
-int clua_openharness(lua_State *L);
+/* Opens the limits library: pushes a table {call, now, memory} (not a global: the caller
+ * decides who may use it) and replaces coroutine.resume/wrap so the deadline follows the
+ * running coroutine. call(seconds, fn, ...) runs fn under a deadline and the memory cap and
+ * returns true and its results, or false, outcome ("error" | "timeout" | "memory"), the error
+ * object, the traceback at the error, and a position ("chunk:3: "): where the deadline
+ * stopped the code, or the function running when the error was raised. Runs protected; returns a LUA_* status (on failure the message is on
+ * top instead of the table). */
+int clua_openlimits(lua_State *L);
+/* Pushes the limited call of clua_openlimits, for Swift to call through clua_pcall. */
+void clua_pushlimitedcall(lua_State *L);
 
 /* Monotonic clock in seconds. */
 double clua_now(void);

@@ -39,6 +39,11 @@ LUA
                           ./?.lua;./?/init.lua;./src/?.lua;./src/?/?.lua;./src/?/init.lua
   --cpath PATH            prepend PATH to package.cpath
   --lazy                  setup/teardown mean lazy_setup/lazy_teardown (as busted's --lazy)
+  --allow-binary-chunks   let load, loadfile, dofile and require load binary (precompiled)
+                          chunks; refused by default: a tampered chunk can crash the run
+  --sandbox               for specs you did not write: no os.execute, io.popen,
+                          package.loadlib, C modules, binary chunks, temporary files, or
+                          writes outside the working directory; each refusal is an error
 
   -h, --help              show this help
   --version               show the version

@@ -24,7 +24,7 @@ extension Invocation {
     static let knownOptions = [
         "--output", "--junit", "--no-color", "--filter", "--filter-out", "--tags", "--exclude-tags",
         "--list", "--shuffle", "--seed", "--repeat", "--fail-fast", "--timeout", "--memory-limit",
-        "--lpath", "--cpath", "--lazy", "--help", "--version",
+        "--lpath", "--cpath", "--lazy", "--allow-binary-chunks", "--sandbox", "--help", "--version",
     ]
 
     /// Parses arguments (without the program name).
@@ -100,6 +100,8 @@ extension Invocation {
             case "-m", "--lpath": inv.options.luaPath.append(try value(name, inline, "a path template"))
             case "--cpath": inv.options.luaCPath.append(try value(name, inline, "a path template"))
             case "--lazy": inv.options.lazySetup = true
+            case "--allow-binary-chunks": inv.options.allowBinaryChunks = true
+            case "--sandbox": inv.options.sandbox = true
             default:
                 throw .unknownOption(arg, suggestion: suggestion(for: name))
             }

@@ -2,10 +2,11 @@
 import LuaKit
 import LuaSpecScripts
 
-/// Compiled system modules, kept for the whole run so each file does not parse them again.
+/// What Swift compiles once per run and every file's fresh state loads: nothing in it comes
+/// from a spec (see SystemModules), so no file can change what a later one runs.
 final class ModuleCache {
-    /// Module name → its file and, for a Lua module, its bytecode (nil for a C module).
-    var entries: [String: (path: String, code: [UInt8]?)] = [:]
+    /// System modules (luassert, say, ...), compiled by Swift from their files.
+    let system = SystemModules()
     /// runner.lua compiled once (0.4 ms a file saved); loaded as trusted bytecode afterwards.
     var runner: [UInt8]?
 }
@@ -19,8 +20,10 @@ struct SpecFileRunner {
     let seed: UInt64
     /// Run on each file's fresh state before the spec file (modules such as `ui`).
     var preloads: [SpecPreload] = []
-    /// Bytecode of system modules, shared by every file of the run (see runner.lua).
+    /// Bytecode of the runner and of system modules, compiled by Swift for every file of the run.
     let modules = ModuleCache()
+    /// Where `--sandbox` lets a spec write.
+    let sandboxPaths = SandboxPaths()
 
     /// What one file's run produced.
     struct Outcome {
@@ -46,7 +49,6 @@ struct SpecFileRunner {
         }
         do throws(LuaError) {
             let state = try LuaState(memoryLimit: options.memoryLimitBytes)
-            try state.openHarness()
             configurePackagePath(state)
             for preload in preloads { try preload(state) }
             let chunk: LuaValue
@@ -56,23 +58,36 @@ struct SpecFileRunner {
                 errorResult(error.message, nil)
                 return Outcome(selected: 1, stopped: options.failFast)
             }
-            let report = state.function(Self.reporter(file: file.path, run: run, modules: modules,
-                                                      publish: publish))
-            let makeRunner: LuaValue
-            if let code = modules.runner {
-                makeRunner = try state.compile(trustedBytecode: code, name: "=[alongside]")
-            } else {
-                makeRunner = try state.compile(Self.runnerSource, name: "=[alongside]")
-                modules.runner = state.dump(makeRunner)
-            }
-            let runFile = try state.call(makeRunner, [report, optionsTable(state, file: file)])
-            let results = try state.call(runFile.first ?? .nil, [chunk])
+            let runFile = try prepareRunner(state, file: file, run: run, publish: publish)
+            let results = try state.call(runFile, [chunk])
             return Outcome(selected: Int(results.first?.integer ?? 0),
                            stopped: results.count > 1 && results[1].isTruthy)
         } catch {
             errorResult("harness fault: " + error.message, nil)
             return Outcome(selected: 1, stopped: options.failFast)
         }
+    }
+
+    /// Runs runner.lua with its report channel, options and LuaKit's limits library (the
+    /// limited call that runs each test under `--timeout` and `--memory-limit`), returning its
+    /// `run(chunk)` function.
+    ///
+    /// A function of its own so that Swift's references to the channel, the options and the
+    /// library (registry slots a spec could find with `debug.getregistry`) are released before
+    /// any spec code runs: afterwards they are only upvalues of the runner's closures, which the
+    /// runner's guarded debug library does not open (see runner.lua).
+    private func prepareRunner(_ state: LuaState, file: SpecFile, run: Int,
+                               publish: @escaping (Event) -> Void) throws(LuaError) -> LuaValue {
+        let report = state.function(Self.reporter(file: file.path, run: run, publish: publish))
+        let makeRunner: LuaValue
+        if let code = modules.runner {
+            makeRunner = try state.compile(trustedBytecode: code, name: "=[alongside]")
+        } else {
+            makeRunner = try state.compile(Self.runnerSource, name: "=[alongside]")
+            modules.runner = state.dump(makeRunner)
+        }
+        let limits = try state.openLimits()
+        return try state.call(makeRunner, [report, optionsTable(state, file: file), limits]).first ?? .nil
     }
 
     /// The line a `path:LINE: message` error names, or 1.
@@ -112,6 +127,7 @@ struct SpecFileRunner {
         state.setField(t, "file", .string(file.path))
         state.setField(t, "timeout", .number(options.timeout))
         state.setField(t, "output_limit", .integer(Int64(options.outputLimitBytes)))
+        state.setField(t, "memory_limit_mib", .integer(Int64(options.memoryLimitMiB)))
         state.setField(t, "shuffle", .boolean(options.shuffle))
         state.setField(t, "seed", .integer(Int64(bitPattern: seed)))
         state.setField(t, "fail_fast", .boolean(options.failFast))
@@ -127,18 +143,40 @@ struct SpecFileRunner {
         set("tags", options.tags.map { .string($0) })
         set("exclude_tags", options.excludeTags.map { .string($0) })
         set("lines", file.lines.map { .integer(Int64($0)) })
-        let cache = state.newTable()
-        for (name, module) in modules.entries {
-            let entry = state.newTable()
-            state.setField(entry, "path", .string(module.path))
-            if let code = module.code {
-                state.setField(entry, "code", .bytes(code))
-            } else {
-                state.setField(entry, "kind", .string("c"))
-            }
-            state.setField(cache, name, entry)
-        }
-        state.setField(t, "module_cache", cache)
+        state.setField(t, "allow_binary_chunks", .boolean(options.allowBinaryChunks))
+        state.setField(t, "sandbox", .boolean(options.sandbox))
+        state.setField(t, "host", hostTable(state))
+        return t
+    }
+
+    /// The Swift functions the runner keeps before any spec code runs: `module(name[, path])`
+    /// finds a Lua module on `path` (the configured `package.path` when absent: the common
+    /// case, which then costs no string from Lua) and, if it is a system file, loads it from Swift's cache
+    /// (the function and its file; false for a file that is not a system one; nil for none);
+    /// `cmodule(name[, cpath])` finds a system C module's file (nil if none); `writable(path)`
+    /// says whether `--sandbox` lets a spec write there. Each is harmless if a spec reaches it:
+    /// it only ever loads real system files.
+    private func hostTable(_ state: LuaState) -> LuaValue {
+        let t = state.newTable()
+        let system = modules.system
+        let package = state.global("package")
+        let path = state.field(package, "path").string ?? "", cpath = state.field(package, "cpath").string ?? ""
+        state.setField(t, "module", state.function { [unowned state] args throws(LuaCallError) in
+            let searched = args.isNil(2) ? path : try args.string(2)
+            guard let file = system.locate(try args.string(1), path: searched) else { return [] }
+            guard let function = system.load(file, on: state) else { return [.boolean(false)] }
+            return [function, .string(file)]
+        })
+        state.setField(t, "cmodule", state.function { args throws(LuaCallError) in
+            let searched = args.isNil(2) ? cpath : try args.string(2)
+            guard let file = system.locate(try args.string(1), path: searched),
+                  SystemModules.isSystem(file) else { return [] }
+            return [.string(file)]
+        })
+        let paths = sandboxPaths
+        state.setField(t, "writable", state.function { args throws(LuaCallError) in
+            [.boolean(paths.allows(try args.string(1)))]
+        })
         return t
     }
 
@@ -151,7 +189,7 @@ struct SpecFileRunner {
     /// The Swift function behind the runner's `report(kind, ...)` calls:
     /// `("test", status, blockPath, name?, line, seconds, message?, traceback?, output)`,
     /// `("list", blockPath, name, line)` and `("output", text)`.
-    private static func reporter(file: String, run: Int, modules: ModuleCache,
+    private static func reporter(file: String, run: Int,
                                  publish: @escaping (Event) -> Void) -> LuaFunction {
         // Block paths are tables that live as long as the file's state, so each is read once.
         var blockPaths: [UnsafeRawPointer: [String]] = [:]
@@ -182,9 +220,6 @@ struct SpecFileRunner {
                                                  line: Int(try args.integer(4)), status: .success, run: run)))
             case "output":
                 publish(.fileOutput(file: file, run: run, text: try args.string(2)))
-            case "module":
-                modules.entries[try args.string(2)] = (path: try args.string(3),
-                                                       code: args.isNil(4) ? nil : try args.bytes(4))
             default:
                 throw .argument(1, "unknown report kind")
             }

@@ -34,6 +34,15 @@ public struct SpecOptions: Sendable, Equatable {
     public var luaPath: [String] = []
     /// Entries prepended to `package.cpath` (`--cpath`).
     public var luaCPath: [String] = []
+    /// Let spec code load binary chunks with `load`, `loadfile`, `dofile` and `require`
+    /// (`--allow-binary-chunks`). Off by default: Lua 5.4 does not verify bytecode, so a
+    /// tampered chunk can crash the process and take every result with it; refused chunks
+    /// fail with a message naming the flag. `sandbox` wins over it.
+    public var allowBinaryChunks = false
+    /// Run specs you did not write (`--sandbox`): no `os.execute`, `io.popen`,
+    /// `package.loadlib`, C modules, binary chunks, temporary files, or writes, removals and
+    /// renames outside the working directory. Each refusal is a Lua error naming `--sandbox`.
+    public var sandbox = false
 
     public init() {}
 

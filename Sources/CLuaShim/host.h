@@ -1,0 +1,75 @@
+/* host.h: the per-state host data every file of the shim shares, and the few functions one
+ * job's file offers another. Private to CLuaShim (not under include/).
+ *
+ * All mutable state lives in CLuaHost, one per lua_State: nothing process-wide, so any number
+ * of states (and threads, each with its own states) can run side by side. */
+#ifndef CLUASHIM_HOST_H
+#define CLUASHIM_HOST_H
+
+#include "CLuaShim.h"
+#include "small_blocks.h"
+
+#include <pthread.h>
+#include <stdatomic.h>
+
+/* Per-state host data, reached through lua_getextraspace (copied into every coroutine). */
+typedef struct CLuaHost {
+  size_t used, limit, peak;
+  int swift_active;        /* 1 while Swift frames are live: the allocator must not fail */
+  int overrun;             /* an allocation passed the limit while Swift was active */
+  int warn_on;             /* warn("@on") / warn("@off") */
+  int warn_continuing;     /* the last warning piece said more was coming */
+  /* the per-call deadline and its watchdog thread (deadline.c) */
+  pthread_mutex_t mu;
+  pthread_cond_t cv;
+  pthread_t watchdog;
+  int watchdog_started, stopping, watchdog_idle;
+  double deadline;         /* monotonic seconds; 0: none */
+  double timeout;          /* the limit being enforced */
+  atomic_int expired;
+  lua_State *current;      /* the thread running now (main thread or a coroutine) */
+  SmallBlocks *blocks;     /* free lists of Lua's small blocks (small_blocks.c) */
+  int closing;             /* lua_close is running: Swift's side of the state is going away */
+} CLuaHost;
+
+static inline CLuaHost *host(lua_State *L) { return *(CLuaHost **)lua_getextraspace(L); }
+
+/* allocator.c */
+void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
+void settle_overrun(lua_State *L, CLuaHost *h);
+
+/* calls.c */
+int traceback_handler(lua_State *L);
+int pcall_with(lua_State *L, int nargs, int nresults, lua_CFunction handler);
+
+/* deadline.c */
+/* A deadline in force, saved while a nested limited call runs. */
+typedef struct Deadline { double deadline, timeout; } Deadline;
+void deadline_init(CLuaHost *h);
+void deadline_stop(CLuaHost *h);
+void deadline_destroy(CLuaHost *h);
+Deadline arm_deadline(lua_State *L, CLuaHost *h, double seconds);
+int disarm_deadline(lua_State *L, CLuaHost *h, Deadline outer);
+void timeout_hook(lua_State *L, lua_Debug *ar);
+/* Pushes where the deadline hook last stopped the code ("chunk:3: ", or "" if it never did)
+ * and forgets it. */
+void push_stopped_at(lua_State *L);
+
+/* trampolines.c: the box behind a closure or an object (objects.c makes objects) */
+typedef struct CLuaBox {
+  clua_Callback call;
+  void *ctx;
+  clua_Release release;
+  /* What the box is: &kFunctionBox for a closure's box, or its type's metatable (address) for
+   * an object. A script can give any userdata any metatable (debug.setmetatable) or any C
+   * closure any upvalue (debug.setupvalue), so neither the metatable nor the upvalue says what
+   * a block is; the tag, set when the box is made and out of the script's reach, does. */
+  const void *tag;
+} CLuaBox;
+CLuaBox *box_at(lua_State *L, int idx, const void *tag);
+int box_gc(lua_State *L);
+
+/* coroutines.c */
+void install_coroutines(lua_State *L);
+
+#endif

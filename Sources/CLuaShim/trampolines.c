@@ -1,0 +1,120 @@
+/* trampolines.c: Swift functions as Lua C closures. A Swift callback never raises: it returns
+ * a code, and the trampoline raises after the Swift frame is gone (no longjmp across Swift). */
+#include "host.h"
+
+#include <lua5.4/lauxlib.h>
+#include <stdio.h>
+
+static const char kFunctionBox = 0;
+
+/* The box at idx if it is a full userdata of a box's size whose tag is `tag`; else NULL.
+ * The size check comes first: value types' userdata (plain bytes a script chooses, such as an
+ * IndexPath's row and section) are never read as a box. */
+CLuaBox *box_at(lua_State *L, int idx, const void *tag) {
+  if (lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != sizeof(CLuaBox)) return NULL;
+  CLuaBox *b = lua_touserdata(L, idx);
+  return b->tag == tag ? b : NULL;
+}
+
+/* __gc of a closure box or an object: release the Swift side once, then forget it. */
+int box_gc(lua_State *L) {
+  CLuaBox *b = lua_type(L, 1) == LUA_TUSERDATA && lua_rawlen(L, 1) == sizeof(CLuaBox)
+    ? lua_touserdata(L, 1) : NULL;    /* not a box: a value given a box's metatable */
+  if (b && b->ctx) {
+    void *ctx = b->ctx;
+    b->ctx = NULL;
+    b->call = NULL;
+    if (b->release) b->release(ctx);
+  }
+  return 0;
+}
+
+/* Turns a callback's return code into a Lua error, after every Swift frame has returned. */
+static int raise_code(lua_State *L, int rc, int top0) {
+  switch (rc) {
+    case CLUA_TYPEERROR: {
+      char expected[128];
+      int arg = (int)lua_tointegerx(L, -2, NULL);
+      const char *s = lua_tostring(L, -1);
+      snprintf(expected, sizeof expected, "%s", s ? s : "?");
+      lua_settop(L, top0);                /* luaL_typeerror reports the type found at arg */
+      return luaL_typeerror(L, arg, expected);
+    }
+    case CLUA_ARGERROR: {
+      int arg = (int)lua_tointegerx(L, -2, NULL);
+      const char *s = lua_tostring(L, -1); /* stays alive: it is on the stack */
+      return luaL_argerror(L, arg, s ? s : "?");
+    }
+    case CLUA_ERRMSG:
+      luaL_where(L, 1);                   /* push position */
+      lua_rotate(L, -2, 1);               /* put it under the message */
+      lua_concat(L, 2);
+      return lua_error(L);
+    default:
+      return lua_error(L);
+  }
+}
+
+static int trampoline(lua_State *L) {
+  CLuaBox *b = box_at(L, lua_upvalueindex(1), &kFunctionBox);
+  CLuaHost *h = host(L);
+  if (!b || !b->call) return luaL_error(L, "attempt to call a released function");
+  /* A Lua finalizer run by lua_close: the Swift objects behind the host functions are being
+   * torn down (references already read as nil), so nothing of Swift's may run. */
+  if (h->closing) return luaL_error(L, "attempt to call a host function while the Lua state closes");
+  int top0 = lua_gettop(L);
+  int was = h->swift_active;
+  h->swift_active = 1;
+  int rc = b->call(L, b->ctx);            /* Swift runs here and never raises */
+  h->swift_active = was;
+  /* Swift frames are gone: raising is safe now, unless Swift itself called into Lua (a __gc
+   * during a Swift-side collection); then the overrun waits for the next protected call. */
+  if (!was) settle_overrun(L, h);
+  return rc >= 0 ? rc : raise_code(L, rc, top0);
+}
+
+static void push_box(lua_State *L, clua_Callback call, void *ctx, clua_Release release) {
+  CLuaBox *b = lua_newuserdatauv(L, sizeof *b, 0);
+  b->call = call;                         /* fill the block before it can be finalised */
+  b->ctx = ctx;
+  b->release = release;
+  b->tag = &kFunctionBox;
+  if (luaL_newmetatable(L, "alongside.box")) {
+    lua_pushcfunction(L, box_gc);
+    lua_setfield(L, -2, "__gc");
+    lua_pushliteral(L, "locked");
+    lua_setfield(L, -2, "__metatable");
+  }
+  lua_setmetatable(L, -2);
+}
+
+void clua_pushclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release release) {
+  push_box(L, call, ctx, release);        /* upvalue */
+  lua_pushcclosure(L, trampoline, 1);
+}
+
+/* __index of an exposed type with fields: reading a method of a live object of the type is
+ * answered here, from the methods table, without entering Swift; every other read (getters,
+ * unknown keys, finalized objects, foreign arguments) runs the Swift function as the trampoline
+ * would, in this same frame, so error positions and function names are those of the trampoline.
+ * Upvalues: 1 the box, 2 the methods table, 3 the type's metatable (its address). */
+static int index_trampoline(lua_State *L) {
+  if (lua_type(L, 2) == LUA_TSTRING && lua_type(L, lua_upvalueindex(2)) == LUA_TTABLE) {
+    int finalized;
+    if (clua_toobject(L, 1, lua_touserdata(L, lua_upvalueindex(3)), &finalized) != NULL) {
+      lua_pushvalue(L, 2);
+      if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) return 1;
+      lua_settop(L, -2);
+    }
+  }
+  return trampoline(L);
+}
+
+void clua_pushindexclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release release,
+                           const void *metatable) {
+  push_box(L, call, ctx, release);        /* [methods, box] */
+  lua_insert(L, -2);                      /* [box, methods] */
+  lua_pushlightuserdata(L, (void *)metatable); /* [box, methods, metatable] */
+  lua_pushcclosure(L, index_trampoline, 3);
+}
+

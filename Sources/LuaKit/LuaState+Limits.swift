@@ -1,0 +1,62 @@
+// LuaState+Limits: running a function under a deadline and the memory cap, with a typed outcome.
+internal import CLua
+internal import CLuaShim
+
+/// How a limited call ended when it did not return normally. LuaKit names what happened; the
+/// caller (LuaSpec's runner) decides what it means and how to say it.
+public struct LuaLimitFailure: Equatable {
+    /// What stopped the call.
+    public enum Kind: String, Equatable, Sendable {
+        /// The function raised an error (any value).
+        case error
+        /// The deadline passed (also when the script caught the timeout and returned).
+        case timeout
+        /// The state reached its memory cap.
+        case memory
+    }
+
+    public var kind: Kind
+    /// What was raised; nil when a caught timeout let the function return.
+    public var object: LuaValue
+    /// The traceback at the error point ("stack traceback:\n..."), or "" when there is none.
+    public var traceback: String
+    /// For a timeout, where the deadline stopped the code (`"chunk:3: "`); for an error, the
+    /// function running when it was raised ("" for a C function such as `error`).
+    public var position: String
+}
+
+/// What a limited call gave back.
+public enum LuaLimitedResult: Equatable {
+    case returned([LuaValue])
+    case failed(LuaLimitFailure)
+}
+
+extension LuaState {
+    /// Opens the limits library and returns it as a table, `{call, now, memory}`, without
+    /// making it a global: the caller hands it to the code it trusts (the runner). Also makes
+    /// `coroutine.resume` and `coroutine.wrap` carry the deadline into the coroutine they run.
+    ///
+    /// `call(seconds, fn, ...)` returns `true, results...` or `false, kind, object, traceback,
+    /// position` with the meanings of `LuaLimitFailure`; `now()` is a monotonic clock in
+    /// seconds; `memory()` the bytes the state holds.
+    public func openLimits() throws(LuaError) -> LuaValue {
+        try check(clua_openlimits(L))
+        return popValue()
+    }
+
+    /// Calls `function` with `arguments` under a deadline of `seconds` (0 for none) and the
+    /// state's memory cap (`init(memoryLimit:)`).
+    /// - Throws: only when the call could not be made at all (too many arguments).
+    public func callLimited(_ function: LuaValue, _ arguments: [LuaValue], seconds: Double) throws(LuaError)
+        -> LuaLimitedResult
+    {
+        clua_pushlimitedcall(L)
+        let results = try call(popValue(), [.number(seconds), function] + arguments)
+        guard results.first == .boolean(false), results.count == 5,
+              let kind = results[1].string.flatMap(LuaLimitFailure.Kind.init(rawValue:)) else {
+            return .returned(Array(results.dropFirst()))
+        }
+        return .failed(LuaLimitFailure(kind: kind, object: results[2], traceback: results[3].string ?? "",
+                                       position: results[4].string ?? ""))
+    }
+}

@@ -1,0 +1,49 @@
+-- What a spec cannot do to the runner (issue 10, point 2): load bytecode (unless
+-- --allow-binary-chunks), or reach the runner's functions through the debug library.
+describe("binary chunks", function()
+  local code = string.dump(function() return 1 end)
+
+  it("are refused by load, naming the flag that allows them", function()
+    local f, err = load(code)
+    assert.is_nil(f)
+    assert.matches("--allow-binary-chunks", err, 1, true)
+  end)
+
+  it("leave text chunks alone", function()
+    assert.are.equal(2, load("return 2")())
+  end)
+end)
+
+describe("the runner's functions", function()
+  it("show no upvalues", function()
+    assert.is_nil(debug.getupvalue(describe, 1))
+    assert.is_nil(debug.getupvalue(it, 1))
+  end)
+
+  it("cannot have their upvalues replaced", function()
+    assert.is_nil(debug.setupvalue(describe, 1, {}))
+  end)
+
+  it("show no locals of their frames", function()
+    for level = 2, 20 do
+      local info = debug.getinfo(level, "S")
+      if not info then break end
+      if info.source == "=[alongside]" then assert.is_nil(debug.getlocal(level, 1)) end
+    end
+  end)
+
+  it("leave a spec's own functions open to the debug library", function()
+    local secret = 42
+    local function peek() return secret end
+    local name, value = debug.getupvalue(peek, 1)
+    assert.are.equal("secret", name)
+    assert.are.equal(42, value)
+  end)
+
+  it("keep the host's registry slots out of debug.getregistry()", function()
+    for k in pairs(debug.getregistry()) do
+      assert.is_false(math.type(k) == "integer" and k > 2)
+    end
+    assert.is_table(debug.getregistry()._LOADED)
+  end)
+end)
