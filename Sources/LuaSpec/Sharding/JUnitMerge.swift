@@ -78,7 +78,14 @@ public enum JUnitMerge {
                               failures: reports.reduce(0) { $0 + $1.failures },
                               errors: reports.reduce(0) { $0 + $1.errors },
                               skipped: suites.reduce(0) { $0 + $1.skipped })
-        let milliseconds = reports.reduce(0) { $0 + $1.milliseconds }
+        var milliseconds = 0
+        for (report, input) in zip(reports, inputs) {
+            let (sum, overflow) = milliseconds.addingReportingOverflow(report.milliseconds)
+            guard !overflow else {
+                throw MergeError(file: input.path, "'\(input.path)': the reports' times add up to more than alongside can count.")
+            }
+            milliseconds = sum
+        }
         var out = #"<?xml version="1.0" encoding="UTF-8"?>"# + "\n"
         out += "<testsuites name=\"alongside\" tests=\"\(summary.tests)\" failures=\"\(summary.failures)\" "
             + "errors=\"\(summary.errors)\" time=\"\(seconds(milliseconds))\">\n"

@@ -63,15 +63,18 @@ public struct Shard: Sendable, Equatable, Hashable, CustomStringConvertible {
     /// fewest bytes so far, then the fewest files (so that empty files spread too), then the
     /// lowest number. The result depends on the multiset of (path, size) alone, never on the
     /// order of `files`. LPT's largest shard is within 4/3 of the best possible one.
-    /// - Complexity: O(*n* log *n* + *n* · `count`).
+    /// - Complexity: O(*n* log *n* + *n* · min(*n*, `count`)).
     public static func partition(files: [(path: String, size: Int)], count: Int) -> [Int] {
         let order = files.indices.sorted { a, b in
             let (x, y) = (files[a], files[b])
             if x.size != y.size { return x.size > y.size }
             return Array(x.path.utf8).lexicographicallyPrecedes(Array(y.path.utf8))
         }
-        var bytes = [Int](repeating: 0, count: max(count, 1))
-        var members = [Int](repeating: 0, count: max(count, 1))
+        // Shards beyond the number of files would stay empty (an empty shard with a lower number
+        // is always chosen first), so `--shard 1/1000000000` costs no more than one per file.
+        let slots = max(1, min(count, files.count))
+        var bytes = [Int](repeating: 0, count: slots)
+        var members = [Int](repeating: 0, count: slots)
         var owner = [Int](repeating: 1, count: files.count)
         for file in order {
             var best = 0
@@ -79,7 +82,8 @@ public struct Shard: Sendable, Equatable, Hashable, CustomStringConvertible {
             where (bytes[s], members[s]) < (bytes[best], members[best]) {
                 best = s
             }
-            bytes[best] += max(files[file].size, 0)
+            let (sum, overflow) = bytes[best].addingReportingOverflow(max(files[file].size, 0))
+            bytes[best] = overflow ? Int.max : sum
             members[best] += 1
             owner[file] = best + 1
         }

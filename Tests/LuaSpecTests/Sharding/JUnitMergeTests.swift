@@ -101,6 +101,19 @@ import Testing
         #expect(merged.contains(#"tests="2" failures="1" errors="0" time="1.999""#))
     }
 
+    @Test func timesThatOverflowAreRefused() {
+        let huge = Self.other.replacingOccurrences(of: #"errors="0" time="1.999""#,
+                                                   with: #"errors="0" time="9300000000000000.000""#)
+        #expect(huge != Self.other)
+        #expect(throws: MergeError.self) { try Self.merge(huge) }
+        let large = Self.other.replacingOccurrences(of: #"errors="0" time="1.999""#,
+                                                    with: #"errors="0" time="5000000000000000.000""#)
+        #expect(throws: MergeError(file: "report-1.xml",
+                                   "'report-1.xml': the reports' times add up to more than alongside can count.")) {
+            try Self.merge(large, large)
+        }
+    }
+
     @Test func timesAddExactly() {
         #expect(JUnitMerge.seconds(0) == "0.000")
         #expect(JUnitMerge.seconds(7) == "0.007")

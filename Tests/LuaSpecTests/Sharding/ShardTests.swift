@@ -52,7 +52,8 @@ import Testing
     }
 
     @Test func doesNotDependOnTheOrderOfTheFiles() {
-        let files = Self.files(40)
+        // Sizes 0…3 only, so most files tie and the order among ties comes from their paths.
+        let files = Self.files(40).map { (path: $0.path, size: $0.size % 4) }
         var shuffled = files
         var state: UInt64 = 3
         for i in shuffled.indices.reversed() {
@@ -109,6 +110,19 @@ import Testing
         let files = Self.files(3)
         let parts = try (1...5).map { Shard.select(files: files, shard: try Shard(index: $0, count: 5)) }
         #expect(parts.map(\.count).sorted() == [0, 0, 1, 1, 1])
+    }
+
+    @Test func aHugeShardCountCostsNoMoreThanOneShardPerFile() throws {
+        let files = Self.files(5)
+        let owner = Shard.partition(files: files, count: 1_000_000_000_000)
+        #expect(owner.sorted() == [1, 2, 3, 4, 5])
+        #expect(Shard.partition(files: files, count: 5) == owner)
+        #expect(Shard.select(files: files, shard: try Shard(index: 6, count: 1_000_000_000_000)).isEmpty)
+    }
+
+    @Test func sizesThatOverflowStillPartition() {
+        let files = [(path: "a", size: Int.max), (path: "b", size: Int.max), (path: "c", size: 1)]
+        #expect(Shard.partition(files: files, count: 2) == [1, 2, 1])
     }
 
     @Test func specFilesAreWeighedByTheirSizeOnDisk() throws {
