@@ -25,8 +25,15 @@ public enum ShardEnvironment {
         /// The file to touch (`touchStatusFile`) before running, set only when Bazel's
         /// sharding is the one honoured.
         public var statusFile: String?
-        /// Where the shard came from, for messages: `--shard`, `Bazel`, `GitLab`, or nil.
-        public var source: String?
+        /// Where the shard came from (for messages), nil when not sharded.
+        public var source: Source?
+    }
+
+    /// Who asked for the shard; the raw value names it for messages.
+    public enum Source: String, Sendable {
+        case flag = "--shard"
+        case bazel = "Bazel"
+        case gitlab = "GitLab"
     }
 
     /// Resolves the shard and the report path from `--shard`, `--junit` and `environment`.
@@ -35,7 +42,8 @@ public enum ShardEnvironment {
     ///   - junit: The `--junit` path, if given; it wins over `XML_OUTPUT_FILE`.
     ///   - environment: The process environment (`ProcessInfo` or `environ` in the caller).
     /// - Throws: `ShardError` naming the variables when they are not numbers, are out of range,
-    ///   or one of a pair is missing.
+    ///   or one of a pair is missing. Variables overridden by a higher source are not read:
+    ///   under `--shard` neither engine's, under Bazel's not GitLab's.
     public static func resolve(flag: Shard?, junit: String? = nil,
                                environment: [String: String]) throws(ShardError) -> Resolution {
         func value(_ name: String) -> String? {
@@ -46,14 +54,14 @@ public enum ShardEnvironment {
                                 statusFile: nil, source: nil)
         if let flag {
             result.shard = flag
-            result.source = "--shard"
+            result.source = .flag
         } else if let bazel = try bazelShard(value) {
             result.shard = bazel
             result.statusFile = value("TEST_SHARD_STATUS_FILE")
-            result.source = "Bazel"
+            result.source = .bazel
         } else if let gitlab = try gitlabShard(value) {
             result.shard = gitlab
-            result.source = "GitLab"
+            result.source = .gitlab
         }
         return result
     }

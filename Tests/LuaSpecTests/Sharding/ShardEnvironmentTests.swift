@@ -25,7 +25,7 @@ import Testing
     @Test func bazelIndexCountsFromZero() throws {
         let r = try Self.resolve(Self.bazel)
         #expect(r == Resolution(shard: try Shard(index: 1, count: 4), junitPath: "/tmp/test.xml",
-                                statusFile: "/tmp/status", source: "Bazel"))
+                                statusFile: "/tmp/status", source: .bazel))
         var last = Self.bazel
         last["TEST_SHARD_INDEX"] = "3"
         #expect(try Self.resolve(last).shard == Shard(index: 4, count: 4))
@@ -33,7 +33,7 @@ import Testing
 
     @Test func gitlabIndexCountsFromOne() throws {
         let r = try Self.resolve(Self.gitlab)
-        #expect(r == Resolution(shard: try Shard(index: 3, count: 5), junitPath: nil, statusFile: nil, source: "GitLab"))
+        #expect(r == Resolution(shard: try Shard(index: 3, count: 5), junitPath: nil, statusFile: nil, source: .gitlab))
     }
 
     @Test func gitlabWithoutParallelIsNotSharded() throws {
@@ -43,7 +43,7 @@ import Testing
     @Test func theFlagWinsOverBazelAndGitLab() throws {
         let r = try Self.resolve(Self.bazel.merging(Self.gitlab) { a, _ in a }, flag: "2/3")
         #expect(r.shard == (try Shard(index: 2, count: 3)))
-        #expect(r.source == "--shard")
+        #expect(r.source == .flag)
         // Bazel's sharding is not the one done, so its status file is not touched.
         #expect(r.statusFile == nil)
         #expect(r.junitPath == "/tmp/test.xml")
@@ -52,7 +52,7 @@ import Testing
     @Test func bazelWinsOverGitLab() throws {
         let r = try Self.resolve(Self.bazel.merging(Self.gitlab) { a, _ in a })
         #expect(r.shard == (try Shard(index: 1, count: 4)))
-        #expect(r.source == "Bazel")
+        #expect(r.source == .bazel)
     }
 
     @Test func theJUnitFlagWinsOverXMLOutputFile() throws {
@@ -91,6 +91,14 @@ import Testing
         } throws: { error in
             (error as? ShardError)?.message.contains(expected) == true
         }
+    }
+
+    @Test func overriddenVariablesAreNotRead() throws {
+        let brokenBazel = ["TEST_TOTAL_SHARDS": "2", "TEST_SHARD_INDEX": "9"]
+        let brokenGitLab = ["CI_NODE_INDEX": "9", "CI_NODE_TOTAL": "2"]
+        #expect(try Self.resolve(brokenBazel.merging(brokenGitLab) { a, _ in a }, flag: "1/2").shard
+                == Shard(index: 1, count: 2))
+        #expect(try Self.resolve(Self.bazel.merging(brokenGitLab) { a, _ in a }).source == .bazel)
     }
 
     @Test func bazelErrorsAreRaisedEvenWhenGitLabIsFine() {
