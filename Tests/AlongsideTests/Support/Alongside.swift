@@ -51,6 +51,9 @@ enum Alongside {
         p.currentDirectoryURL = URL(fileURLWithPath: fixtures)
         var env = ProcessInfo.processInfo.environment
         env.removeValue(forKey: "NO_COLOR")
+        // A test run inside a sharded CI job (Bazel, GitLab `parallel:`) must not shard the
+        // fixtures' runs or send their reports to the job's XML_OUTPUT_FILE (ShardEnvironment).
+        for key in ciShardingVariables { env.removeValue(forKey: key) }
         for (k, v) in environment { env[k] = v }
         p.environment = env
         p.standardOutput = try FileHandle(forWritingTo: out)
@@ -61,6 +64,10 @@ enum Alongside {
                          stdout: String(decoding: try Data(contentsOf: out), as: UTF8.self),
                          stderr: String(decoding: try Data(contentsOf: err), as: UTF8.self))
     }
+
+    /// The variables through which CI engines ask alongside to shard and where to write its report.
+    static let ciShardingVariables = ["TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE",
+                                      "XML_OUTPUT_FILE", "CI_NODE_INDEX", "CI_NODE_TOTAL"]
 
     /// A fresh path for a report file.
     static func temporaryReport(_ ext: String = "xml") -> String {
