@@ -55,7 +55,7 @@ public enum JUnitMerge {
             throw MergeError(file: output, "'\(output)' exists and is not a regular file; merge writes a new file there only in place of a file.")
         }
         let (text, summary) = try combine(texts)
-        do { try FileSystem.writeAtomically(Array(text.utf8), to: output) } catch {
+        do throws(ReportError) { try ReportFile.write(Array(text.utf8), to: output) } catch {
             throw MergeError(file: output, error.message + ".")
         }
         return summary
