@@ -1,6 +1,6 @@
-// alongside: runs Lua spec files and reports them. Everything but the exit lives in LuaSpec;
+// alongside: runs Lua spec files and reports them. The command line lives in AlongsideCLI;
 // this target adds the `ui` module (UISimLua) to every spec file's state.
-import LuaSpec
+import AlongsideCLI
 
 #if canImport(Glibc)
 import Glibc

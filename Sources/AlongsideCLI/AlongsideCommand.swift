@@ -1,5 +1,6 @@
 // AlongsideCommand: parse, validate, run, report, and choose the exit code, in one place.
 import LuaKit
+import LuaSpec
 
 #if canImport(Glibc)
 import Glibc
