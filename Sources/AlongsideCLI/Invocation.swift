@@ -23,8 +23,10 @@ public struct Invocation: Equatable, Sendable {
 }
 
 extension Invocation {
-    /// Every option name the parser knows (from the option table), for `--help` tests.
-    static var knownOptions: [String] { CommandOption.all.flatMap(\.names) }
+    /// Every documented option name (from the option table): suggested, and listed by `--help`.
+    static var knownOptions: [String] {
+        CommandOption.all.flatMap(\.names).filter { !CommandOption.undocumentedAliases.contains($0) }
+    }
 
     /// Parses arguments (without the program name), each option through its `CommandOption`.
     /// - Throws: `UsageError` naming the offending argument.
