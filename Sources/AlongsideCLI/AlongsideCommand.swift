@@ -8,8 +8,11 @@ import Glibc
 
 /// The `alongside` command. `main` is the only place that picks an exit code.
 public enum AlongsideCommand {
-    /// Exit codes (README): 0 passed, 1 failures or errors, 2 usage error, 3 harness fault.
-    public enum ExitCode: Int32 { case passed = 0, failed = 1, usage = 2, harnessFault = 3 }
+    /// Exit codes (README): 0 passed, 1 failures or errors, 2 usage error, 3 harness fault,
+    /// 128 + the signal after SIGINT (130) or SIGTERM (143).
+    public enum ExitCode: Int32 {
+        case passed = 0, failed = 1, usage = 2, harnessFault = 3, interrupted = 130, terminated = 143
+    }
 
     /// Runs the command with `arguments` (without the program name) and returns the exit code.
     /// - Parameter preloads: run on each spec file's state before it (the `ui` module).
@@ -51,13 +54,29 @@ public enum AlongsideCommand {
         if let path = invocation.junitPath, !invocation.options.listOnly {
             reporters.append(JUnitReporter(path: path))
         }
-        let (summary, unmatched) = SpecRunner(options: invocation.options, reporters: reporters, preloads: preloads).run(files)
+        let signals = SignalPipe()
+        var supervisor: Supervisor?
+        let jobs = invocation.jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let runner = SpecRunner(options: invocation.options, reporters: reporters, preloads: preloads) { seed in
+            // workers parse the same command line; the seed is resolved once, here
+            let arguments = arguments + (invocation.options.shuffle ? ["--seed", String(seed)] : [])
+            let s = Supervisor(jobs: jobs, workerArguments: arguments, options: invocation.options, signals: signals)
+            supervisor = s
+            return s
+        }
+        // --shard K/N and the Bazel/GitLab sharding variables (helper M's library) narrow `files` here.
+        let (summary, unmatched) = runner.run(files)
         var fault = false
         for r in reporters {
             do throws(ReportError) { try r.finish() } catch {
                 stderr.write("alongside: \(error.message)\n")
                 fault = true
             }
+        }
+        switch supervisor?.interruptedBy {
+        case SIGINT?: return .interrupted
+        case SIGTERM?: return .terminated
+        default: break
         }
         if !unmatched.isEmpty {
             for u in unmatched { stderr.write("alongside: \(UsageError.noTestAtLine(u).message)\n") }

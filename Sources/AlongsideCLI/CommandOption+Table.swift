@@ -71,7 +71,8 @@ extension CommandOption {
         CommandOption(names: ["--timeout"], argument: arg("SECONDS", "seconds", "5"), section: .limits,
                       help: ["stop a test, hook or file body running longer than this, as an error",
                              "(default 10; 0 for no limit); a test stuck in C code is stopped",
-                             "\(Int(hardDeadlineGrace)) s later by killing its worker (a \"hard timeout\")"]) {
+                             "by killing its worker (a \"hard timeout\") half the limit later,",
+                             "at most 2 s later"]) {
             inv, name, v throws(UsageError) in
             inv.options.timeout = try number(name, v, "a number of seconds (0 for no limit)", min: 0)
         },

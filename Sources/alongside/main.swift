@@ -6,7 +6,11 @@ import AlongsideCLI
 import Glibc
 #endif
 
+let arguments = Array(CommandLine.arguments.dropFirst())
+if arguments.first == WorkerMain.argument {
+    exit(WorkerMain.main(Array(arguments.dropFirst()), preloads: preloads()))
+}
 var environment: [String: String] = [:]
 if let color = getenv("NO_COLOR") { environment["NO_COLOR"] = String(cString: color) }
-exit(AlongsideCommand.main(Array(CommandLine.arguments.dropFirst()), environment: environment,
+exit(AlongsideCommand.main(arguments, environment: environment,
                            preloads: preloads()).rawValue)

@@ -19,15 +19,19 @@ struct SpecFileRunner {
     let seed: UInt64
     /// Run on each file's fresh state before the spec file (modules such as `ui`).
     var preloads: [SpecPreload] = []
+    /// Told of the selected tests and of each test as it starts (a worker's supervisor).
+    var announce: ((TestAnnouncement) -> Void)?
     /// Bytecode of system modules, shared by every file of the run (see runner.lua).
     let modules = ModuleCache()
 
-    /// What one file's run produced.
-    struct Outcome {
-        /// How many tests the plan selected.
-        var selected = 0
-        /// `--fail-fast` tripped.
-        var stopped = false
+    typealias Outcome = SpecFileOutcome
+
+    init(options: SpecOptions, seed: UInt64, preloads: [SpecPreload] = [],
+         announce: ((TestAnnouncement) -> Void)? = nil) {
+        self.options = options
+        self.seed = seed
+        self.preloads = preloads
+        self.announce = announce
     }
 
     /// Runs `file` (the `run`-th repetition), publishing through `publish`.
@@ -57,7 +61,7 @@ struct SpecFileRunner {
                 return Outcome(selected: 1, stopped: options.failFast)
             }
             let report = state.function(Self.reporter(file: file.path, run: run, modules: modules,
-                                                      publish: publish))
+                                                      publish: publish, announce: announce))
             let makeRunner: LuaValue
             if let code = modules.runner {
                 makeRunner = try state.compile(trustedBytecode: code, name: "=[alongside]")
@@ -116,6 +120,7 @@ struct SpecFileRunner {
         state.setField(t, "fail_fast", .boolean(options.failFast))
         state.setField(t, "list", .boolean(options.listOnly))
         state.setField(t, "lazy", .boolean(options.lazySetup))
+        state.setField(t, "announce", .boolean(announce != nil))
         func set(_ name: String, _ keys: [LuaValue]) {
             let s = state.newTable()
             state.setField(t, name, s)
@@ -126,6 +131,7 @@ struct SpecFileRunner {
         set("tags", options.tags.map { .string($0) })
         set("exclude_tags", options.excludeTags.map { .string($0) })
         set("lines", file.lines.map { .integer(Int64($0)) })
+        set("skip", file.skipping.map { .string($0) })
         let cache = state.newTable()
         for (name, module) in modules.entries {
             let entry = state.newTable()
@@ -151,7 +157,8 @@ struct SpecFileRunner {
     /// `("test", status, blockPath, name?, line, seconds, message?, traceback?, output)`,
     /// `("list", blockPath, name, line)` and `("output", text)`.
     private static func reporter(file: String, run: Int, modules: ModuleCache,
-                                 publish: @escaping (Event) -> Void) -> LuaFunction {
+                                 publish: @escaping (Event) -> Void,
+                                 announce: ((TestAnnouncement) -> Void)?) -> LuaFunction {
         // Block paths are tables that live as long as the file's state, so each is read once.
         var blockPaths: [UnsafeRawPointer: [String]] = [:]
         return { args throws(LuaCallError) in
@@ -179,6 +186,10 @@ struct SpecFileRunner {
             case "list":
                 publish(.testFinished(TestResult(file: file, path: try path(2, 3),
                                                  line: Int(try args.integer(4)), status: .success, run: run)))
+            case "declare":
+                announce?(.declared(path: try path(2, 3), line: Int(try args.integer(4))))
+            case "start":
+                announce?(.started(path: try path(2, 3), line: Int(try args.integer(4))))
             case "output":
                 publish(.fileOutput(file: file, run: run, text: try args.string(2)))
             case "module":

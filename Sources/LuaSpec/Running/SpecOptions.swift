@@ -38,9 +38,13 @@ public struct SpecOptions: Sendable, Equatable {
 public struct SpecFile: Sendable, Equatable, Hashable {
     public var path: String
     public var lines: [Int]
+    /// Tests to leave out, as `"LINE FULL NAME"`: a file resumed in a fresh worker after its
+    /// first worker died skips the tests it already has results for.
+    public var skipping: Set<String> = []
 
-    public init(path: String, lines: [Int] = []) {
+    public init(path: String, lines: [Int] = [], skipping: Set<String> = []) {
         self.path = path
         self.lines = lines
+        self.skipping = skipping
     }
 }
