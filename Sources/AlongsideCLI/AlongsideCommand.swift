@@ -59,7 +59,7 @@ public enum AlongsideCommand {
         let jobs = invocation.jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
         let runner = SpecRunner(options: invocation.options, reporters: reporters, preloads: preloads) { seed in
             // workers parse the same command line; the seed is resolved once, here
-            let arguments = arguments + (invocation.options.shuffle ? ["--seed", String(seed)] : [])
+            let arguments = invocation.optionArguments + (invocation.options.shuffle ? ["--seed", String(seed)] : [])
             let s = Supervisor(jobs: jobs, workerArguments: arguments, options: invocation.options, signals: signals)
             supervisor = s
             return s

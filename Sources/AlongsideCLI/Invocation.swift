@@ -18,6 +18,8 @@ public struct Invocation: Equatable, Sendable {
     public var jobs: Int?
     /// Paths as given (folders, files, file:LINE); empty means `spec`.
     public var paths: [String] = []
+    /// The arguments that were options (with their values), in order: what a worker parses.
+    public var optionArguments: [String] = []
 
     public init() {}
 }
@@ -55,6 +57,7 @@ extension Invocation {
                 throw .unknownOption(arg, suggestion: suggestion(for: name))
             }
             var value = ""
+            inv.optionArguments.append(arg)
             if let argument = option.argument {
                 if let inline {
                     value = inline
@@ -63,6 +66,7 @@ extension Invocation {
                         throw .missingValue(option: name, expects: argument.expects, example: argument.example)
                     }
                     value = arguments[i]
+                    inv.optionArguments.append(value)
                     i += 1
                 }
             }

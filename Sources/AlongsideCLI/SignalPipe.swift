@@ -32,6 +32,12 @@ public final class SignalPipe {
             action.sa_flags = SA_RESTART
             sigaction(s, &action, nil)
         }
+        // a parent (a CI agent, Foundation's Process) may have started us with them blocked
+        var watched = sigset_t()
+        sigemptyset(&watched)
+        sigaddset(&watched, SIGINT)
+        sigaddset(&watched, SIGTERM)
+        sigprocmask(SIG_UNBLOCK, &watched, nil)
     }
 
     /// The signal received, if any (and remembered: later calls return it again).

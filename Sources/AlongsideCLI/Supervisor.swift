@@ -195,7 +195,7 @@ public final class Supervisor: SpecFileExecutor {
         let now = Clock.now()
         for w in workers where w.fileIndex != nil && now >= w.lastActivity + limit {
             let status = w.kill()
-            let seconds = Clock.seconds(timeout)
+            let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
             if let i = w.fileIndex, files[i].running != nil {
                 w.fileIndex = nil
                 let message = "hard timeout: the test ran longer than \(seconds) s (--timeout) and its worker was killed"
