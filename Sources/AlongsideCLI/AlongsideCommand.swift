@@ -60,12 +60,16 @@ public enum AlongsideCommand {
         let runner = SpecRunner(options: invocation.options, reporters: reporters, preloads: preloads) { seed in
             // workers parse the same command line; the seed is resolved once, here
             let arguments = invocation.optionArguments + (invocation.options.shuffle ? ["--seed", String(seed)] : [])
-            let s = Supervisor(jobs: jobs, workerArguments: arguments, options: invocation.options, signals: signals)
+            let s = Supervisor(jobs: jobs, workerArguments: arguments, options: invocation.options, signals: signals,
+                               outputToStderr: invocation.format != .terminal)
             supervisor = s
             return s
         }
         // --shard K/N and the Bazel/GitLab sharding variables (helper M's library) narrow `files` here.
+        // TAP and JSON own standard output while specs run; child processes print to stderr.
+        if invocation.format != .terminal { stdout.reserve() }
         let (summary, unmatched) = runner.run(files)
+        stdout.release()
         var fault = false
         for r in reporters {
             do throws(ReportError) { try r.finish() } catch {

@@ -11,20 +11,21 @@ public enum Discovery {
         let roots = paths.isEmpty ? ["spec"] : paths
         var files: [SpecFile] = []
         var index: [String: Int] = [:]
-        func add(_ path: String, lines: [Int]) {
-            if let i = index[path] {
-                if files[i].lines.isEmpty || lines.isEmpty { files[i].lines = [] } else { files[i].lines += lines }
+        func add(_ file: SpecFile) {
+            if let i = index[file.path] {
+                if files[i].lines.isEmpty || file.lines.isEmpty { files[i].lines = [] } else { files[i].lines += file.lines }
             } else {
-                index[path] = files.count
-                files.append(SpecFile(path: path, lines: lines))
+                index[file.path] = files.count
+                files.append(file)
             }
         }
+        var visited = Set<FileIdentity>()
         for root in roots {
             let (path, lines) = splitLines(root)
             switch FileSystem.kind(of: path) {
-            case .file: add(path, lines: lines)
+            case .file: add(SpecFile(path: path, lines: lines))
             case .directory:
-                for f in walk(path) { add(f, lines: []) }
+                for f in walk(Array(path.utf8), visited: &visited) { add(f) }
             case .missing, .other:
                 throw .missingPath(root)
             }
@@ -47,17 +48,48 @@ public enum Discovery {
     }
 
     /// Every `*_spec.lua` below `dir`, sorted, skipping hidden folders.
-    static func walk(_ dir: String) -> [String] {
-        var result: [String] = []
-        let base = dir.hasSuffix("/") ? String(dir.dropLast()) : dir
-        for name in FileSystem.list(base) where !name.hasPrefix(".") {
-            let path = base + "/" + name
-            switch FileSystem.kind(of: path) {
-            case .directory: result += walk(path)
-            case .file where name.hasSuffix("_spec.lua"): result.append(path)
+    ///
+    /// Paths are bytes, so a file whose name is not UTF-8 (Latin-1 `caf\xE9_spec.lua`) is found
+    /// and run, shown with `\xNN` markers, instead of silently skipped. A folder is entered once
+    /// (by device and inode), so links back up the tree (`sub/l1 -> ..`) cannot fan out forever.
+    static func walk(_ dir: [UInt8], visited: inout Set<FileIdentity>) -> [SpecFile] {
+        guard let id = FileSystem.identity(ofBytes: dir), visited.insert(id).inserted else { return [] }
+        var result: [SpecFile] = []
+        let base = dir.last == UInt8(ascii: "/") ? Array(dir.dropLast()) : dir
+        let suffix = Array("_spec.lua".utf8)
+        for name in FileSystem.list(bytes: base) where name.first != UInt8(ascii: ".") {
+            let path = base + [UInt8(ascii: "/")] + name
+            switch FileSystem.kind(ofBytes: path) {
+            case .directory: result += walk(path, visited: &visited)
+            case .file where name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix):
+                result.append(specFile(at: path))
             default: break
             }
         }
         return result
+    }
+
+    /// A discovered file: its path as text, with the raw bytes kept when they are not UTF-8.
+    static func specFile(at bytes: [UInt8]) -> SpecFile {
+        if let text = String(validating: bytes, as: UTF8.self) { return SpecFile(path: text) }
+        return SpecFile(path: shown(bytes), rawPath: bytes)
+    }
+
+    /// `bytes` as text, each byte outside a valid UTF-8 sequence written as `\xNN`.
+    static func shown(_ bytes: [UInt8]) -> String {
+        var text = ""
+        var i = 0
+        while i < bytes.count {
+            let lead = bytes[i]
+            let length = lead < 0x80 ? 1 : lead >= 0xF0 ? 4 : lead >= 0xE0 ? 3 : lead >= 0xC0 ? 2 : 1
+            if i + length <= bytes.count, let piece = String(validating: bytes[i..<(i + length)], as: UTF8.self) {
+                text += piece
+                i += length
+            } else {
+                text += "\\x" + String(lead, radix: 16, uppercase: true)
+                i += 1
+            }
+        }
+        return text
     }
 }

@@ -17,6 +17,7 @@ public final class Supervisor: SpecFileExecutor {
     private let timeout: Double
     private let failFast: Bool
     private let signals: SignalPipe?
+    private let outputToStderr: Bool
     /// The signal (SIGINT or SIGTERM) that interrupted the run, if one did.
     public private(set) var interruptedBy: Int32?
 
@@ -32,7 +33,10 @@ public final class Supervisor: SpecFileExecutor {
     ///   - jobs: how many workers may run at once (at least 1).
     ///   - workerArguments: the command line a worker parses for its options (paths ignored).
     ///   - signals: the self-pipe SIGINT/SIGTERM arrive on; nil to not watch for them.
-    public init(jobs: Int, workerArguments: [String], options: SpecOptions, signals: SignalPipe?) {
+    ///   - outputToStderr: workers' own standard output goes to standard error (TAP, JSON).
+    public init(jobs: Int, workerArguments: [String], options: SpecOptions, signals: SignalPipe?,
+                outputToStderr: Bool) {
+        self.outputToStderr = outputToStderr
         self.jobs = max(1, jobs)
         self.workerArguments = workerArguments
         self.timeout = options.timeout
@@ -101,7 +105,7 @@ public final class Supervisor: SpecFileExecutor {
             let worker: WorkerProcess
             if let idle = workers.first(where: { $0.fileIndex == nil && $0.jobs >= 0 }) {
                 worker = idle
-            } else if workers.count < jobs, let fresh = WorkerProcess(arguments: workerArguments) {
+            } else if workers.count < jobs, let fresh = WorkerProcess(arguments: workerArguments, outputToStderr: outputToStderr) {
                 workers.append(fresh)
                 worker = fresh
             } else {

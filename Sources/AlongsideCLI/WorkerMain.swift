@@ -7,9 +7,9 @@ import Glibc
 
 /// A worker process: reads jobs (one line each) from fd 3, runs each file in a fresh Lua state,
 /// and writes `WorkerMessage` lines to fd 4. Standard input is the supervisor's (a spec reading
-/// it behaves as it did in one process); standard output goes to the supervisor's standard
-/// error, so nothing a spec or its child processes print can be taken for a message or break
-/// the report on standard output.
+/// it behaves as it did in one process); standard output is the supervisor's, or its standard
+/// error when a TAP or JSON report owns standard output. Messages have their own pipe, so
+/// nothing a spec or its child processes print can be taken for one.
 public enum WorkerMain {
     /// The argument that selects worker mode (first, before the run's own arguments).
     public static let argument = "__worker"
@@ -50,7 +50,10 @@ public enum WorkerMain {
     /// limit. Skipped under AddressSanitizer, whose shadow memory needs terabytes of addresses.
     static func capAddressSpace(memoryLimitMiB: Int) {
         guard memoryLimitMiB > 0, dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") == nil else { return }
-        let bytes = rlim_t(memoryLimitMiB * 4 + 1024) * 1024 * 1024
+        // a cap beyond any address space (say 2^43 MiB) is no cap, not an overflow
+        let (times4, overflow) = rlim_t(memoryLimitMiB).multipliedReportingOverflow(by: 4 * 1024 * 1024)
+        guard !overflow, times4 < rlim_t(1) << 50 else { return }
+        let bytes = times4 + (rlim_t(1) << 30)
         var limit = rlimit()
         guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0 else { return }
         limit.rlim_cur = min(bytes, limit.rlim_max)

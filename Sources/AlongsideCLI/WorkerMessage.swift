@@ -60,7 +60,8 @@ struct WorkerJob: Equatable {
 
     var line: String {
         WireFields.join([WireFields.text(file.path), WireFields.list(file.lines.map(String.init)), String(run),
-                         WireFields.list(file.skipping.sorted())])
+                         WireFields.list(file.skipping.sorted()),
+                         WireFields.list(file.rawPath.map { $0.map(String.init) } ?? [])])
     }
 
     init(file: SpecFile, run: Int) {
@@ -70,10 +71,12 @@ struct WorkerJob: Equatable {
 
     init?(line: Substring) {
         let f = WireFields.split(line)
-        guard f.count == 4, let run = Int(f[2]), let lines = WireFields.unlist(f[1]),
-              let skipping = WireFields.unlist(f[3]) else { return nil }
+        guard f.count == 5, let run = Int(f[2]), let lines = WireFields.unlist(f[1]),
+              let skipping = WireFields.unlist(f[3]), let raw = WireFields.unlist(f[4]) else { return nil }
+        // a path that is not UTF-8 travels as its bytes (decimal), so the worker opens the same file
+        let rawPath = raw.isEmpty ? nil : raw.compactMap { UInt8($0) }
         self.init(file: SpecFile(path: WireFields.untext(f[0]), lines: lines.compactMap { Int($0) },
-                                 skipping: Set(skipping)), run: run)
+                                 rawPath: rawPath, skipping: Set(skipping)), run: run)
     }
 }
 

@@ -22,8 +22,10 @@ final class WorkerProcess {
     private var reaped = false
 
     /// Starts `/proc/self/exe __worker arguments…`.
+    /// - Parameter outputToStderr: the worker's standard output (what a spec's child processes
+    ///   print) goes to standard error, when standard output carries a TAP or JSON report.
     /// - Returns: nil when the process could not be started (the caller reports it as a fault).
-    init?(arguments: [String]) {
+    init?(arguments: [String], outputToStderr: Bool) {
         var jobPipe: [Int32] = [0, 0], messagePipe: [Int32] = [0, 0]
         guard FileDescriptors.closeOnExecPipe(&jobPipe) else { return nil }
         guard FileDescriptors.closeOnExecPipe(&messagePipe) else {
@@ -38,7 +40,7 @@ final class WorkerProcess {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_adddup2(&actions, 2, 1)
+        if outputToStderr { posix_spawn_file_actions_adddup2(&actions, 2, 1) }
         posix_spawn_file_actions_adddup2(&actions, jobPipe[0], WorkerMain.jobsFD)
         posix_spawn_file_actions_adddup2(&actions, messagePipe[1], WorkerMain.messagesFD)
         var attributes = posix_spawnattr_t()

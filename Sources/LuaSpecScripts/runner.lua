@@ -58,6 +58,36 @@ local pendingMT = { __tostring = function(p) return tostring(p.message) end }
 local exitMT = { __tostring = function(e) return e.message end }
 H.setkinds(failureMT, pendingMT)
 
+-- A failure value that is not a string (fail({ reason = "x" }), error(setmetatable({}, mt)))
+-- as text: its __tostring, or a short listing of a plain table. Reports need a string; handing
+-- them the table made the whole file a harness fault and lost its later tests.
+local function printable(v)
+  local t = type(v)
+  if t == 'string' then return v end
+  if t == 'number' or t == 'boolean' or t == 'nil' then return tostring(v) end
+  local mt = getmetatable(v)
+  if type(mt) == 'table' and rawget(mt, '__tostring') then
+    local s = tostring(v)
+    if type(s) == 'string' then return s end
+  end
+  if t ~= 'table' then return "(a " .. t .. " value, not a string)" end
+  local parts = {}
+  for k, x in next, v do
+    if #parts == 8 then parts[#parts + 1] = "..." break end
+    parts[#parts + 1] = (type(k) == 'string' and k or "[" .. tostring(k) .. "]") .. " = " ..
+      (type(x) == 'string' and string.format("%q", x) or tostring(x))
+  end
+  return "(a table, not a string) {" .. concat(parts, ", ") .. "}"
+end
+
+-- `message` as a string; a spec's __tostring runs under the deadline like any spec code.
+local function as_text(message)
+  if type(message) == 'string' then return message end
+  local ok, text = protect(timeout, printable, message)
+  if ok and type(text) == 'string' then return text end
+  return "(a " .. type(message) .. " value that could not be shown)"
+end
+
 -- Mutable run state.
 local current_block = nil     -- the block being declared
 local running = nil           -- the test being run (for pending/finally)
@@ -67,13 +97,38 @@ local stop = false            -- --fail-fast tripped
 
 -- ----------------------------------------------------------------- output capture
 
+-- Each buffer keeps at most options.output_limit bytes (1 MiB); past that only the count of
+-- dropped bytes is kept (buffer.dropped), so a test printing 100 MB neither holds it twice (the
+-- pieces, then the joined text) nor hands it to every report. take() adds a marker.
+local output_limit = options.output_limit or 1048576
+
 local function emit(s)
-  insert(capture or file_output, s)
+  local buffer = capture or file_output
+  local kept, n = buffer.kept or 0, #s
+  if kept + n > output_limit then
+    local room = output_limit - kept
+    if room > 0 then insert(buffer, sub(s, 1, room)) end
+    buffer.kept = output_limit
+    buffer.dropped = (buffer.dropped or 0) + n - (room > 0 and room or 0)
+    return
+  end
+  buffer.kept = kept + n
+  insert(buffer, s)
+end
+
+-- The buffer's text, with a marker when output was dropped.
+local function take(buffer)
+  local text = concat(buffer)
+  if buffer.dropped then
+    text = text .. "\n[alongside: output truncated: " .. buffer.dropped ..
+      " more bytes were not kept (the limit is " .. output_limit .. " bytes a test)]\n"
+  end
+  return text
 end
 
 local function flush_file_output()
   if #file_output > 0 then
-    report("output", concat(file_output))
+    report("output", take(file_output))
     file_output = {}
   end
 end
@@ -109,26 +164,53 @@ io.write = function(...)
   return capture_write(...)
 end
 
--- io.stdout:write would bypass the capture and corrupt TAP or JSON on standard output, so the
--- handle is replaced by one that writes into the capture too.
-local captured_stdout = setmetatable({}, {
-  __index = {
-    write = function(self, ...) capture_write(...) return self end,
-    flush = function(self) return self end,
-    setvbuf = function() return true end,
-    seek = function() return 0 end,
-    close = function() return nil, "cannot close standard output inside a spec" end,
-    lines = function() error("standard output is not readable", 2) end,
-    read = function() return nil, "standard output is not readable" end,
-  },
-  __tostring = function() return "file (stdout, captured by alongside)" end,
-  __name = "FILE*",
-})
-io.stdout = captured_stdout
+-- io.stdout:write would bypass the capture and corrupt TAP or JSON on standard output, and
+-- io.stderr:write would reach the runner's standard error without any limit (gigabytes a
+-- second), so both handles are replaced by ones that write into the capture, with its cap.
+local function captured_handle(name, long_name)
+  return setmetatable({}, {
+    __index = {
+      write = function(self, ...) capture_write(...) return self end,
+      flush = function(self) return self end,
+      setvbuf = function() return true end,
+      seek = function() return 0 end,
+      close = function() return nil, "cannot close " .. long_name .. " inside a spec" end,
+      lines = function() error(long_name .. " is not readable", 2) end,
+      read = function() return nil, long_name .. " is not readable" end,
+    },
+    __tostring = function() return "file (" .. name .. ", captured by alongside)" end,
+    __name = "FILE*",
+  })
+end
+local captured_stdout = captured_handle("stdout", "standard output")
+local captured_stderr = captured_handle("stderr", "standard error")
+io.stdout, io.stderr = captured_stdout, captured_stderr
 local real_type = io.type
 io.type = function(f)
-  if rawequal(f, captured_stdout) then return "file" end
+  if rawequal(f, captured_stdout) or rawequal(f, captured_stderr) then return "file" end
   return real_type(f)
+end
+
+-- warn() is captured like print, with Lua's own control messages ("@on", "@off"; off at first).
+local warnings_on = false
+_G.warn = function(...)
+  local n = select('#', ...)
+  if n == 0 then error("bad argument #1 to 'warn' (string expected, got no value)", 2) end
+  local parts = {}
+  for i = 1, n do
+    local v = select(i, ...)
+    local t = type(v)
+    if t ~= 'string' and t ~= 'number' then
+      error("bad argument #" .. i .. " to 'warn' (string expected, got " .. t .. ")", 2)
+    end
+    parts[i] = tostring(v)
+  end
+  local message = concat(parts)
+  if n == 1 and sub(message, 1, 1) == '@' then
+    if message == '@on' then warnings_on = true elseif message == '@off' then warnings_on = false end
+  elseif warnings_on then
+    emit("Lua warning: " .. message .. "\n")
+  end
 end
 io.output = function(file)
   if file == nil then
@@ -365,7 +447,7 @@ local function block_api(kind, insulated)
     end
     current_block = parent
     if not ok then
-      b.declare_error = { kind = 'error', message = message, traceback = traceback }
+      b.declare_error = { kind = 'error', message = as_text(message), traceback = traceback }
     end
   end
 end
@@ -600,6 +682,7 @@ end
 local function guarded(fn, is_test)
   local ok, kind, message, traceback = protect(timeout, fn)
   if ok then return nil end
+  message = as_text(message)
   if kind == 'timeout' or kind == 'memory' then kind = 'error' end
   if kind == 'failure' and not is_test then kind = 'error' end
   if kind == 'pending' and not is_test then kind = 'error' end
@@ -705,7 +788,7 @@ local function run_test(t)
   revert_after_test()
   capture = nil
   if output_buffer[1] then
-    r.output = concat(output_buffer)
+    r.output = take(output_buffer)
     output_buffer = {}
   end
   report_result(t, r, started)
@@ -805,8 +888,9 @@ return function(chunk)
   flush_file_output()
   local selected = plan(root)
   if not ok then
-    local line = tonumber(tostring(message):match("^" .. options.file:gsub("%p", "%%%0") .. ":(%d+):")) or 1
-    report("test", "error", {}, "(file)", line, 0, tostring(message),
+    message = as_text(message)
+    local line = tonumber(message:match("^" .. options.file:gsub("%p", "%%%0") .. ":(%d+):")) or 1
+    report("test", "error", {}, "(file)", line, 0, message,
            strip_harness_frames(traceback), "")
     if options.fail_fast then stop = true end
   end

@@ -18,7 +18,7 @@ import LuaSpec
             #expect(!m.line.contains("\n"))
             #expect(WorkerMessage(line: m.line[...]) == m)
         }
-        let job = WorkerJob(file: SpecFile(path: "a b\tc.lua", lines: [3, 9], skipping: ["3 d " + hostile]), run: 1)
+        let job = WorkerJob(file: SpecFile(path: "a b\tc.lua", lines: [3, 9], rawPath: [0x61, 0xE9], skipping: ["3 d " + hostile]), run: 1)
         #expect(WorkerJob(line: job.line[...]) == job)
         #expect(WorkerMessage(line: "garbage from a spec") == nil)
     }

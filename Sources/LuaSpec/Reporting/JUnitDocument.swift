@@ -71,7 +71,8 @@ struct JUnitDocument {
             body += render(result, classname: classname, name: name)
         }
         if !suite.output.isEmpty {
-            body += "    <system-out>" + XMLEscaping.escape(suite.output, for: .text) + "</system-out>\n"
+            body += "    <system-out>" + XMLEscaping.escape(ReportText.capped(suite.output), for: .text)
+                + "</system-out>\n"
         }
         if body.isEmpty { return "  " + Self.tag("testsuite", attributes, empty: true) + "\n" }
         return "  " + Self.tag("testsuite", attributes) + "\n" + body + "  </testsuite>\n"
@@ -83,11 +84,12 @@ struct JUnitDocument {
             ("classname", classname), ("name", name), ("time", Clock.seconds(result.duration)),
         ]
         var body = ""
-        let details = [result.message, result.traceback]
-            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n")
+        // Every text is capped (ReportText.textLimit): xmllint rejects nodes over 10 MB.
+        let details = ReportText.capped([result.message, result.traceback]
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: "\n"))
         var outcome: [(String, String)] = []
         if let message = result.message, !message.isEmpty {
-            outcome.append(("message", ReportText.firstLine(message)))
+            outcome.append(("message", ReportText.capped(ReportText.firstLine(message))))
         }
         let element: String? = switch result.status {
         case .success: nil
@@ -106,7 +108,8 @@ struct JUnitDocument {
             }
         }
         if !result.output.isEmpty {
-            body += "      <system-out>" + XMLEscaping.escape(result.output, for: .text) + "</system-out>\n"
+            body += "      <system-out>" + XMLEscaping.escape(ReportText.capped(result.output), for: .text)
+                + "</system-out>\n"
         }
         if body.isEmpty { return "    " + Self.tag("testcase", attributes, empty: true) + "\n" }
         return "    " + Self.tag("testcase", attributes) + "\n" + body + "    </testcase>\n"
@@ -130,6 +133,10 @@ struct JUnitDocument {
     /// The second and later copies get ` (2)`, ` (3)`, …; a suffix that is itself taken moves on
     /// to the next number. Repeat runs are separate suites of the same tests and keep the names.
     /// - Returns: One array per suite, parallel to that suite's `results`.
+    /// Each base name remembers the last number it tried, so 30,000 tests named `same` cost
+    /// 30,000 steps, not 30,000²/2 (a suffix taken by a literal name is still skipped).
+    /// Names are capped (`ReportText.capped`) before they are made unique, so two long names
+    /// that cap alike still get distinct suffixes.
     /// - Complexity: O(*n*) expected, in the number of tests.
     func uniqueNames() -> [[String]] {
         struct Key: Hashable {
@@ -138,16 +145,20 @@ struct JUnitDocument {
             var name: String
         }
         var taken = Set<Key>()
+        var lastCopy: [Key: Int] = [:]
         return suites.map { suite in
             let classname = JUnitReporter.classname(forFile: suite.file)
             return suite.results.map { result in
-                let base = result.fullName
+                let base = ReportText.capped(result.fullName)
+                let baseKey = Key(run: suite.run, classname: classname, name: base)
                 var candidate = base
-                var copy = 1
+                var copy = lastCopy[baseKey] ?? 1
+                if copy > 1 { candidate = "\(base) (\(copy))" }
                 while !taken.insert(Key(run: suite.run, classname: classname, name: candidate)).inserted {
                     copy += 1
                     candidate = "\(base) (\(copy))"
                 }
+                lastCopy[baseKey] = copy
                 return candidate
             }
         }

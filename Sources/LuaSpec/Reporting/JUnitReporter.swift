@@ -68,10 +68,11 @@ public final class JUnitReporter: Reporter {
         }
     }
 
-    /// Writes the report atomically to `path`.
+    /// Writes the report to `path`: a file is replaced atomically, a device is written through
+    /// (`ReportFile`).
     /// - Throws: `ReportError` naming the path when the file cannot be written.
     public func finish() throws(ReportError) {
-        try FileSystem.writeAtomically(Array(render().utf8), to: path)
+        try ReportFile.write(Array(render().utf8), to: path)
     }
 
     /// Returns the whole document as it would be written now; used by `finish()` and by tests.

@@ -2,9 +2,6 @@
 
 /// Formatting helpers that every reporter shares, so that times, first lines and markers read alike.
 enum ReportText {
-    // MARK: - Times
-
-
     // MARK: - Lines
 
     /// Returns the text before the first line break, used where a format wants a one-line summary.
@@ -35,6 +32,29 @@ enum ReportText {
             result += (line.isEmpty ? bare : prefix + line) + "\n"
         }
         return result
+    }
+
+    // MARK: - Size
+
+    /// The most UTF-8 bytes of one name, message or output a report keeps.
+    ///
+    /// libxml2 refuses a text node or attribute over 10,000,000 bytes unless run with `--huge`,
+    /// so `xmllint --schema` (and CI parsers built on it) would reject the whole report; escaping
+    /// can grow text sixfold (`"` → `&quot;`), and 6 × 1.6 MB stays under that limit. It is above
+    /// the runner's 1 MiB cap of a test's output, so that cap's own marker is kept.
+    static let textLimit = 1_600_000
+
+    /// Returns `text` cut to at most `limit` UTF-8 bytes at a character boundary, with a marker
+    /// saying how much was dropped; shorter text is returned as it is.
+    static func capped(_ text: String, limit: Int = textLimit) -> String {
+        let utf8 = text.utf8
+        guard utf8.count > limit else { return text }
+        var end = utf8.index(utf8.startIndex, offsetBy: limit)
+        while end > utf8.startIndex && end.samePosition(in: text.unicodeScalars) == nil {
+            end = utf8.index(before: end)
+        }
+        let kept = utf8.distance(from: utf8.startIndex, to: end)
+        return String(text[..<end]) + " [truncated by alongside: \(utf8.count - kept) more bytes]"
     }
 
     // MARK: - Control characters

@@ -55,7 +55,7 @@ extension TerminalReporter {
             entry += ReportText.indented(ReportText.visible(traceback, keepingNewlines: true), by: "     ")
         }
         if !result.output.isEmpty {
-            entry += "   Output:\n" + ReportText.indented(result.output, by: "     ")
+            entry += "   Output:\n" + ReportText.indented(ReportText.visible(result.output, keepingNewlines: true), by: "     ")
         }
         return entry
     }

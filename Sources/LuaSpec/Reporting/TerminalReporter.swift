@@ -5,8 +5,8 @@
 ///
 /// The last line is always `N passed, M failed, K skipped`, uncoloured and alone, so scripts and
 /// CI logs can grep it. In `--list` mode only `file:line: full name` lines are written.
-/// Names and messages from Lua pass through `ReportText.visible(_:keepingNewlines:)`, so a stray
-/// escape sequence in a test name cannot repaint the terminal; what tests print is shown as is.
+/// Names, messages and what tests print pass through `ReportText.visible(_:keepingNewlines:)`,
+/// so a stray escape sequence or carriage return cannot clear or overwrite the report.
 public final class TerminalReporter: Reporter {
     // MARK: - Declaration
 
@@ -75,7 +75,7 @@ public final class TerminalReporter: Reporter {
         case .fileOutput(_, _, let text):
             guard !text.isEmpty else { return }
             endLine()
-            write(text)
+            write(ReportText.visible(text, keepingNewlines: true))
             endLine()
         case .fileFinished:
             endLine()

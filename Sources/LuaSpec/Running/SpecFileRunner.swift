@@ -43,13 +43,13 @@ struct SpecFileRunner {
         }
         let source: [UInt8]
         do throws(ReportError) {
-            source = try FileSystem.read(file.path)
+            source = SpecSource.withoutPreamble(try FileSystem.read(bytes: file.pathBytes, shownAs: file.path))
         } catch {
             errorResult(error.message, nil)
             return Outcome(selected: 1, stopped: options.failFast)
         }
         do throws(LuaError) {
-            let state = try LuaState(memoryLimit: options.memoryLimitMiB * 1024 * 1024)
+            let state = try LuaState(memoryLimit: options.memoryLimitBytes)
             try state.openHarness()
             configurePackagePath(state)
             for preload in preloads { try preload(state) }
@@ -115,6 +115,7 @@ struct SpecFileRunner {
         let t = state.newTable()
         state.setField(t, "file", .string(file.path))
         state.setField(t, "timeout", .number(options.timeout))
+        state.setField(t, "output_limit", .integer(Int64(options.outputLimitBytes)))
         state.setField(t, "shuffle", .boolean(options.shuffle))
         state.setField(t, "seed", .integer(Int64(bitPattern: seed)))
         state.setField(t, "fail_fast", .boolean(options.failFast))

@@ -6,6 +6,10 @@ public struct SpecOptions: Sendable, Equatable {
     public var timeout: Double = 10
     /// MiB each spec file's Lua state may allocate; 0 for no limit.
     public var memoryLimitMiB: Int = 1024
+    /// Bytes of output (print, io.write, io.stderr, warn) one test keeps; the rest is dropped
+    /// and a marker says how much. Keeps a test printing 100 MB from holding it twice and from
+    /// swelling every report.
+    public var outputLimitBytes: Int = 1 << 20
     /// Lua patterns: run only tests whose full name matches one (`--filter`).
     public var filters: [String] = []
     /// Lua patterns: skip tests whose full name matches one (`--filter-out`).
@@ -32,19 +36,36 @@ public struct SpecOptions: Sendable, Equatable {
     public var luaCPath: [String] = []
 
     public init() {}
+
+    /// The memory cap in bytes for `LuaState(memoryLimit:)`; 0 for none.
+    ///
+    /// A cap whose bytes do not fit in an `Int` (8796093022208 MiB is 2^63 bytes) is larger than
+    /// any address space, so it means no practical limit; multiplying it would trap.
+    public var memoryLimitBytes: Int {
+        let (bytes, overflow) = max(0, memoryLimitMiB).multipliedReportingOverflow(by: 1 << 20)
+        return overflow ? 0 : bytes
+    }
 }
 
 /// A spec file to run, optionally narrowed to the tests or blocks at some lines (`file:LINE`).
 public struct SpecFile: Sendable, Equatable, Hashable {
+    /// The path as reports show it; a byte that is not UTF-8 is shown as `\xNN`.
     public var path: String
     public var lines: [Int]
+    /// The path's bytes when they are not valid UTF-8 (then `path` cannot be opened); nil
+    /// otherwise. A file named in Latin-1 still runs instead of being skipped.
+    public var rawPath: [UInt8]?
     /// Tests to leave out, as `"LINE FULL NAME"`: a file resumed in a fresh worker after its
     /// first worker died skips the tests it already has results for.
     public var skipping: Set<String> = []
 
-    public init(path: String, lines: [Int] = [], skipping: Set<String> = []) {
+    public init(path: String, lines: [Int] = [], rawPath: [UInt8]? = nil, skipping: Set<String> = []) {
         self.path = path
         self.lines = lines
+        self.rawPath = rawPath
         self.skipping = skipping
     }
+
+    /// The bytes to open: `rawPath`, or the UTF-8 of `path`.
+    public var pathBytes: [UInt8] { rawPath ?? Array(path.utf8) }
 }

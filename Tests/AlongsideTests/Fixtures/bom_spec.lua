@@ -1,0 +1,1 @@
+﻿describe("bom", function() it("passes", function() end) end)

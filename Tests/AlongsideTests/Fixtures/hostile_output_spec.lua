@@ -1,0 +1,18 @@
+-- Fixture: failure values and output a report cannot take as they are; each stays its own
+-- test's result, and the last test must still run.
+describe("hostile", function()
+  it("fails with a table", function() fail({ reason = "x" }) end)
+  it("errors with a table", function() error({ code = 7 }) end)
+  it("prints 3 MiB", function() io.write(string.rep("x", 3 * 1024 * 1024)) end)
+  it("writes to stderr and warns", function()
+    io.stderr:write("to stderr\n")
+    warn("not shown: warnings start off")
+    warn("@on")
+    warn("a ", "warning")
+  end)
+  it("prints escapes and fails", function()
+    print("\27[2J\27[1A\rrepainted")
+    error("this failure stays visible")
+  end)
+  it("still runs afterwards", function() end)
+end)

@@ -1,0 +1,97 @@
+// End to end: where reports go. --junit never replaces what is not a regular file, a spec
+// cannot spoil the report file, and TAP/JSON on standard output stay parseable.
+import Foundation
+import Testing
+
+@Suite struct ReportDestinationTests {
+    /// A fresh empty folder for one test.
+    static func scratch() throws -> String {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alongside-dest-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        return dir
+    }
+
+    /// The file type `stat` reports for `path`, without following a link.
+    static func type(_ path: String) throws -> FileAttributeType? {
+        try FileManager.default.attributesOfItem(atPath: path)[.type] as? FileAttributeType
+    }
+
+    /// A private node with /dev/null's numbers, so the real /dev is never at risk; mknod needs root.
+    @Test(.enabled(if: getuid() == 0, "mknod needs root"))
+    func aDeviceNodeIsWrittenThroughNotReplaced() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let node = dir + "/null"
+        try #require(mknod(node, S_IFCHR | 0o666, dev_t(1 << 8 | 3)) == 0)
+        let r = try Alongside.run(["passing_spec.lua", "--junit", node])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(try Self.type(node) == .typeCharacterSpecial)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: dir) == ["null"], "no temporary file left")
+    }
+
+    @Test func aLinkToADeviceStaysALink() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let link = dir + "/report.xml"
+        try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/dev/null")
+        let r = try Alongside.run(["passing_spec.lua", "--junit", link])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(try Self.type(link) == .typeSymbolicLink)
+        #expect(try Self.type("/dev/null") == .typeCharacterSpecial)
+    }
+
+    @Test func devStdoutRedirectedToAFileGetsTheReportAfterTheTerminalOutput() throws {
+        let r = try Alongside.run(["passing_spec.lua", "--junit", "/dev/stdout"])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        let summary = try #require(r.stdout.range(of: "2 passed, 0 failed, 0 skipped"))
+        let xml = try #require(r.stdout.range(of: "<?xml version="))
+        #expect(summary.upperBound <= xml.lowerBound, "the report follows the terminal output, does not clobber it")
+        #expect(r.stdout.hasSuffix("</testsuites>\n"))
+    }
+
+    @Test func aSpecCannotSpoilTheReportFile() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let report = dir + "/report.xml"
+        let r = try Alongside.run(["report_clobber_spec.lua", "--junit", report], environment: ["REPORT_PATH": report])
+        #expect(r.status == 1, "stderr: \(r.stderr)")
+        #expect(try Alongside.validate(junit: report) == nil)
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases.count == 3)
+        #expect(cases["clobber fails"]?.status == "error")
+        let attributes = try FileManager.default.attributesOfItem(atPath: report)
+        #expect((attributes[.posixPermissions] as? Int).map { $0 & 0o044 } == 0o044, "readable like any new file")
+    }
+
+    @Test func aReportThatCannotBeWrittenIsAHarnessFault() throws {
+        let dir = try Self.scratch()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        // The report path is a file inside a file: the temporary file cannot be made.
+        let blocker = dir + "/not-a-folder"
+        try "x".write(toFile: blocker, atomically: false, encoding: .utf8)
+        let r = try Alongside.run(["passing_spec.lua", "--junit", blocker + "/report.xml"])
+        #expect(r.status == 3)
+        #expect(r.stderr.contains("cannot write '\(blocker)/report.xml'"))
+    }
+
+    @Test(arguments: ["json", "tap"])
+    func childProcessOutputStaysOutOfMachineReadableOutput(format: String) throws {
+        let r = try Alongside.run(["child_output_spec.lua", "-o", format])
+        #expect(r.status == 0)
+        #expect(!r.stdout.contains("from-child"), "stdout: \(r.stdout)")
+        #expect(r.stderr.contains("from-child"), "the child's output is still shown, on stderr")
+        if format == "json" {
+            let document = try JSONSerialization.jsonObject(with: Data(r.stdout.utf8)) as? [String: Any]
+            #expect((document?["summary"] as? [String: Any])?["tests"] as? Int == 1)
+        } else {
+            #expect(r.stdout.hasPrefix("TAP version 13\n"))
+            #expect(r.stdout.contains("ok 1 - child shells out\n"))
+        }
+    }
+
+    @Test func theTerminalReportKeepsChildOutputVisible() throws {
+        let r = try Alongside.run(["child_output_spec.lua"])
+        #expect(r.status == 0)
+        #expect(r.stdout.contains("from-child"))
+    }
+}
