@@ -86,14 +86,15 @@ public final class Supervisor: SpecFileExecutor {
         let wait = nearestDeadline().map { max(0, Int32(($0 - Clock.now()) * 1000) + 1) } ?? -1
         let n = poll(&fds, nfds_t(fds.count), wait)
         if n < 0 && errno != EINTR { return }
-        if let signals, let sig = signals.take() {
-            interrupt(sig)
-            return
-        }
+        // messages first: what a worker wrote before the signal counts as done before it
         for w in workers where w.fileIndex != nil {
             let (lines, open) = w.readLines()
             for line in lines { handle(line, from: w) }
             if !open { workerEnded(w, status: w.reap(), cause: nil) }
+        }
+        if let signals, let sig = signals.take() {
+            interrupt(sig)
+            return
         }
         enforceDeadlines()
         workers.removeAll { $0.fileIndex == nil && $0.jobs < 0 }
@@ -214,6 +215,8 @@ public final class Supervisor: SpecFileExecutor {
     private func interrupt(_ sig: Int32) {
         interruptedBy = sig
         for w in workers where w.fileIndex != nil {
+            let (lines, _) = w.readLines()
+            for line in lines { handle(line, from: w) }
             _ = w.kill()
             if let i = w.fileIndex {
                 w.fileIndex = nil

@@ -116,6 +116,7 @@ final class WorkerProcess {
 
     /// Kills the worker (SIGKILL) and reaps it.
     func kill() -> Int32 {
+        guard !reaped else { return 0 }  // never signal a pid that may have been reused
         _ = Glibc.kill(pid, SIGKILL)
         return reap()
     }
