@@ -39,7 +39,11 @@ let package = Package(
         .target(name: "UISimLua", dependencies: ["LuaKit", "UISim"]),
         // The command line: arguments, discovery, exit codes. Installs the `ui` module into each
         // spec file's state through LuaSpec's preload hook (LuaSpec knows nothing of UISim).
-        .executableTarget(name: "alongside", dependencies: ["LuaSpec", "UISimLua"]),
+        // The command line as a library, so tests can @testable import it: one option table (parse,
+        // --help, suggestions), discovery, exit codes, the supervisor and its worker processes.
+        // Only the `alongside` executable depends on it.
+        .target(name: "AlongsideCLI", dependencies: ["LuaSpec", "LuaKit"]),
+        .executableTarget(name: "alongside", dependencies: ["AlongsideCLI", "LuaSpec", "UISimLua"]),
         // Times a 1,000,000-row table (rectForRow, row at offset, height change, reloadData) and
         // its bytes per row; run by `scripts/bench uisim_rows` (release build).
         .executableTarget(name: "uisim-bench", dependencies: ["UISim"]),
@@ -49,6 +53,6 @@ let package = Package(
         .testTarget(name: "UISimTests", dependencies: ["UISim"]),
         .testTarget(name: "UISimLuaTests", dependencies: ["UISimLua", "LuaKit", "UISim"]),
         // End-to-end: runs the built binary on fixture specs.
-        .testTarget(name: "AlongsideTests", dependencies: ["LuaSpec", "alongside"], exclude: ["Fixtures"]),
+        .testTarget(name: "AlongsideTests", dependencies: ["LuaSpec", "AlongsideCLI", "alongside"], exclude: ["Fixtures"]),
     ]
 )

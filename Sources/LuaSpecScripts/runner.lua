@@ -760,7 +760,10 @@ local function plan(root)
   local filters, filters_out = options.filter or {}, options.filter_out or {}
   local tags, exclude = options.tags or {}, options.exclude_tags or {}
   local use_lines, use_tags, use_exclude = next(lines) ~= nil, next(tags) ~= nil, next(exclude) ~= nil
-  local selecting = use_lines or use_tags or use_exclude or #filters > 0 or #filters_out > 0
+  -- options.skip: "LINE FULL NAME" keys of tests a resumed file already has results for
+  local skip = options.skip or {}
+  local use_skip = next(skip) ~= nil
+  local selecting = use_lines or use_tags or use_exclude or use_skip or #filters > 0 or #filters_out > 0
   local function walk(n)
     local selected = 0
     local hookless = true
@@ -779,6 +782,7 @@ local function plan(root)
             and (not use_tags or has_tag(name, tags))
             and not (use_exclude and has_tag(name, exclude))
             and (not use_lines or line_selected(c, lines))
+            and not (use_skip and skip[c.line .. ' ' .. name])
         end
         c.selected = keep and 1 or 0
       else
@@ -911,6 +915,8 @@ end
 local function run_test(t)
   local started = now()
   local r = { status = 'success' }
+  -- a supervisor (options.announce) learns which test runs, to name it if the process dies
+  if options.announce then report("start", t.parent.path, t.name, t.line) end
   if t.pending then
     r.status, r.message = 'pending', t.pending
     return report_result(t, r, started)
@@ -1028,6 +1034,16 @@ local function run_block(b)
   if snap then restore_globals(snap) end
 end
 
+-- report("declare", block path, name, line) for every selected test, before any runs: a
+-- supervisor can then name the tests a dead worker never finished.
+local function declare(b)
+  for _, c in ipairs(b.children) do
+    if c.selected > 0 then
+      if c.kind == 'test' then report("declare", b.path, c.name, c.line) else declare(c) end
+    end
+  end
+end
+
 local function list(b)
   for _, c in ipairs(ordered(b.children)) do
     if c.selected > 0 then
@@ -1054,6 +1070,7 @@ return function(chunk)
            strip_harness_frames(traceback), "")
     if options.fail_fast then stop = true end
   end
+  if options.announce and not options.list then declare(root) end
   if options.list then
     list(root)
   else

@@ -1,12 +1,12 @@
 // End to end: exit codes, usage errors that quote the input, --help and --version.
 import Foundation
 import Testing
-@testable import LuaSpec
+@testable import AlongsideCLI
 
 @Suite struct CommandLineTests {
     /// Each usage error exits 2 and names what was wrong.
     @Test(arguments: [
-        (["--fromat", "x"], "unknown option '--fromat'"),
+        (["--fromat", "x"], "unknown option '--fromat' (did you mean '--format'?)"),
         (["--filtr", "x"], "did you mean '--filter'?"),
         (["does_not_exist"], "'does_not_exist' does not exist"),
         (["--timeout", "soon"], "option '--timeout' expects a number of seconds (0 for no limit), got 'soon'"),

@@ -20,17 +20,21 @@ struct SpecFileRunner {
     let seed: UInt64
     /// Run on each file's fresh state before the spec file (modules such as `ui`).
     var preloads: [SpecPreload] = []
+    /// Told of the selected tests and of each test as it starts (a worker's supervisor).
+    var announce: ((TestAnnouncement) -> Void)?
     /// Bytecode of the runner and of system modules, compiled by Swift for every file of the run.
     let modules = ModuleCache()
     /// Where `--sandbox` lets a spec write.
     let sandboxPaths = SandboxPaths()
 
-    /// What one file's run produced.
-    struct Outcome {
-        /// How many tests the plan selected.
-        var selected = 0
-        /// `--fail-fast` tripped.
-        var stopped = false
+    typealias Outcome = SpecFileOutcome
+
+    init(options: SpecOptions, seed: UInt64, preloads: [SpecPreload] = [],
+         announce: ((TestAnnouncement) -> Void)? = nil) {
+        self.options = options
+        self.seed = seed
+        self.preloads = preloads
+        self.announce = announce
     }
 
     /// Runs `file` (the `run`-th repetition), publishing through `publish`.
@@ -78,7 +82,7 @@ struct SpecFileRunner {
     /// runner's guarded debug library does not open (see runner.lua).
     private func prepareRunner(_ state: LuaState, file: SpecFile, run: Int,
                                publish: @escaping (Event) -> Void) throws(LuaError) -> LuaValue {
-        let report = state.function(Self.reporter(file: file.path, run: run, publish: publish))
+        let report = state.function(Self.reporter(file: file.path, run: run, publish: publish, announce: announce))
         let makeRunner: LuaValue
         if let code = modules.runner {
             makeRunner = try state.compile(trustedBytecode: code, name: "=[alongside]")
@@ -128,6 +132,7 @@ struct SpecFileRunner {
         state.setField(t, "timeout", .number(options.timeout))
         state.setField(t, "output_limit", .integer(Int64(options.outputLimitBytes)))
         state.setField(t, "memory_limit_mib", .integer(Int64(options.memoryLimitMiB)))
+        state.setField(t, "announce", .boolean(announce != nil))
         state.setField(t, "shuffle", .boolean(options.shuffle))
         state.setField(t, "seed", .integer(Int64(bitPattern: seed)))
         state.setField(t, "fail_fast", .boolean(options.failFast))
@@ -143,6 +148,7 @@ struct SpecFileRunner {
         set("tags", options.tags.map { .string($0) })
         set("exclude_tags", options.excludeTags.map { .string($0) })
         set("lines", file.lines.map { .integer(Int64($0)) })
+        set("skip", file.skipping.map { .string($0) })
         state.setField(t, "allow_binary_chunks", .boolean(options.allowBinaryChunks))
         state.setField(t, "sandbox", .boolean(options.sandbox))
         state.setField(t, "host", hostTable(state))
@@ -190,7 +196,8 @@ struct SpecFileRunner {
     /// `("test", status, blockPath, name?, line, seconds, message?, traceback?, output)`,
     /// `("list", blockPath, name, line)` and `("output", text)`.
     private static func reporter(file: String, run: Int,
-                                 publish: @escaping (Event) -> Void) -> LuaFunction {
+                                 publish: @escaping (Event) -> Void,
+                                 announce: ((TestAnnouncement) -> Void)?) -> LuaFunction {
         // Block paths are tables that live as long as the file's state, so each is read once.
         var blockPaths: [UnsafeRawPointer: [String]] = [:]
         return { args throws(LuaCallError) in
@@ -220,6 +227,10 @@ struct SpecFileRunner {
                                                  line: Int(try args.integer(4)), status: .success, run: run)))
             case "output":
                 publish(.fileOutput(file: file, run: run, text: try args.string(2)))
+            case "declare":
+                announce?(.declared(path: try path(2, 3), line: Int(try args.integer(4))))
+            case "start":
+                announce?(.started(path: try path(2, 3), line: Int(try args.integer(4))))
             default:
                 throw .argument(1, "unknown report kind")
             }

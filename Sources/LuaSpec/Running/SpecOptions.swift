@@ -64,11 +64,15 @@ public struct SpecFile: Sendable, Equatable, Hashable {
     /// The path's bytes when they are not valid UTF-8 (then `path` cannot be opened); nil
     /// otherwise. A file named in Latin-1 still runs instead of being skipped.
     public var rawPath: [UInt8]?
+    /// Tests to leave out, as `"LINE FULL NAME"`: a file resumed in a fresh worker after its
+    /// first worker died skips the tests it already has results for.
+    public var skipping: Set<String> = []
 
-    public init(path: String, lines: [Int] = [], rawPath: [UInt8]? = nil) {
+    public init(path: String, lines: [Int] = [], rawPath: [UInt8]? = nil, skipping: Set<String> = []) {
         self.path = path
         self.lines = lines
         self.rawPath = rawPath
+        self.skipping = skipping
     }
 
     /// The bytes to open: `rawPath`, or the UTF-8 of `path`.

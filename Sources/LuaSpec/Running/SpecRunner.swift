@@ -6,17 +6,25 @@ import LuaKit
 /// fault of that file.
 public typealias SpecPreload = (LuaState) throws(LuaError) -> Void
 
+/// Makes the executor of a run from the resolved shuffle seed (0 when not shuffling).
+public typealias SpecExecutorFactory = (_ seed: UInt64) -> SpecFileExecutor
+
 /// Runs a list of spec files and publishes every event to the reporters.
 public final class SpecRunner {
     let options: SpecOptions
     let reporters: [Reporter]
     let preloads: [SpecPreload]
+    let makeExecutor: SpecExecutorFactory?
 
-    /// - Parameter preloads: run in order on every spec file's state before the file.
-    public init(options: SpecOptions, reporters: [Reporter], preloads: [SpecPreload] = []) {
+    /// - Parameters:
+    ///   - preloads: run in order on every spec file's state before the file.
+    ///   - executor: where files run; nil runs them in this process.
+    public init(options: SpecOptions, reporters: [Reporter], preloads: [SpecPreload] = [],
+                executor: SpecExecutorFactory? = nil) {
         self.options = options
         self.reporters = reporters
         self.preloads = preloads
+        self.makeExecutor = executor
     }
 
     /// Runs `files` and returns the summary. Reporters have seen `runFinished` when it returns;
@@ -37,13 +45,16 @@ public final class SpecRunner {
         }
         publish(.runStarted(RunInfo(files: files.map(\.path), seed: seed, repeatCount: options.repeatCount,
                                     timestamp: Clock.timestamp(), listOnly: options.listOnly)))
-        let fileRunner = SpecFileRunner(options: options, seed: seed ?? 0, preloads: preloads)
+        let executor = makeExecutor?(seed ?? 0)
+            ?? InProcessExecutor(options: options, seed: seed ?? 0, preloads: preloads)
+        defer { executor.finish() }
         var unmatched: [String] = []
         outer: for run in 1...max(1, options.repeatCount) {
-            for file in files {
+            executor.prepare(files, run: run)
+            for file in files where executor.willRun(file, run: run) {
                 let fileStarted = Clock.now()
                 publish(.fileStarted(file: file.path, run: run))
-                let outcome = fileRunner.run(file, run: run) { event in
+                let outcome = executor.run(file, run: run) { event in
                     if case .testFinished(let r) = event, !self.options.listOnly { summary.count(r.status) }
                     publish(event)
                 }

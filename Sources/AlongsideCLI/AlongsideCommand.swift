@@ -1,5 +1,6 @@
 // AlongsideCommand: parse, validate, run, report, and choose the exit code, in one place.
 import LuaKit
+import LuaSpec
 
 #if canImport(Glibc)
 import Glibc
@@ -7,8 +8,11 @@ import Glibc
 
 /// The `alongside` command. `main` is the only place that picks an exit code.
 public enum AlongsideCommand {
-    /// Exit codes (README): 0 passed, 1 failures or errors, 2 usage error, 3 harness fault.
-    public enum ExitCode: Int32 { case passed = 0, failed = 1, usage = 2, harnessFault = 3 }
+    /// Exit codes (README): 0 passed, 1 failures or errors, 2 usage error, 3 harness fault,
+    /// 128 + the signal after SIGINT (130) or SIGTERM (143).
+    public enum ExitCode: Int32 {
+        case passed = 0, failed = 1, usage = 2, harnessFault = 3, interrupted = 130, terminated = 143
+    }
 
     /// Runs the command with `arguments` (without the program name) and returns the exit code.
     /// - Parameter preloads: run on each spec file's state before it (the `ui` module).
@@ -50,9 +54,21 @@ public enum AlongsideCommand {
         if let path = invocation.junitPath, !invocation.options.listOnly {
             reporters.append(JUnitReporter(path: path))
         }
+        let signals = SignalPipe()
+        var supervisor: Supervisor?
+        let jobs = invocation.jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        let runner = SpecRunner(options: invocation.options, reporters: reporters, preloads: preloads) { seed in
+            // workers parse the same command line; the seed is resolved once, here
+            let arguments = invocation.optionArguments + (invocation.options.shuffle ? ["--seed", String(seed)] : [])
+            let s = Supervisor(jobs: jobs, workerArguments: arguments, options: invocation.options, signals: signals,
+                               outputToStderr: invocation.format != .terminal)
+            supervisor = s
+            return s
+        }
+        // --shard K/N and the Bazel/GitLab sharding variables (helper M's library) narrow `files` here.
         // TAP and JSON own standard output while specs run; child processes print to stderr.
         if invocation.format != .terminal { stdout.reserve() }
-        let (summary, unmatched) = SpecRunner(options: invocation.options, reporters: reporters, preloads: preloads).run(files)
+        let (summary, unmatched) = runner.run(files)
         stdout.release()
         var fault = false
         for r in reporters {
@@ -60,6 +76,11 @@ public enum AlongsideCommand {
                 stderr.write("alongside: \(error.message)\n")
                 fault = true
             }
+        }
+        switch supervisor?.interruptedBy {
+        case SIGINT?: return .interrupted
+        case SIGTERM?: return .terminated
+        default: break
         }
         if !unmatched.isEmpty {
             for u in unmatched { stderr.write("alongside: \(UsageError.noTestAtLine(u).message)\n") }

@@ -1,4 +1,5 @@
 // Discovery: from the paths on the command line to the spec files to run.
+import LuaSpec
 
 /// Finds spec files: folders are searched recursively for `*_spec.lua`; files are taken as
 /// given; `file.lua:LINE` narrows a file to the tests at those lines.

@@ -1,0 +1,123 @@
+// CommandOption+Table: every option of `alongside`, in the order --help lists them.
+import LuaSpec
+
+extension CommandOption {
+    private static func arg(_ placeholder: String, _ expects: String, _ example: String) -> Argument {
+        Argument(placeholder: placeholder, expects: expects, example: example)
+    }
+
+    /// The table. Add an option here and it is parsed, documented and suggested.
+    static let all: [CommandOption] = [
+        CommandOption(names: ["-o", "--output", "--format"], argument: arg("FORMAT", "a format: terminal, tap or json", "tap"),
+                      section: .output, help: ["terminal (default), tap or json, written to standard output"]) {
+            inv, name, v throws(UsageError) in
+            guard let f = Invocation.Format(rawValue: v.lowercased()) else {
+                throw .badValue(option: name, value: v, expects: "one of terminal, tap, json")
+            }
+            inv.format = f
+        },
+        CommandOption(names: ["--junit"], argument: arg("FILE", "a file path", "report.xml"), section: .output,
+                      help: ["also write a JUnit XML report to FILE (written atomically; also",
+                             "written, with the unfinished tests as errors, on SIGINT/SIGTERM)"]) {
+            inv, _, v throws(UsageError) in inv.junitPath = v
+        },
+        CommandOption(names: ["--no-color", "--no-colour"], section: .output,
+                      help: ["no ANSI colours (also: the NO_COLOR environment variable);",
+                             "colours are only ever used when standard output is a terminal"]) {
+            inv, _, _ throws(UsageError) in inv.colour = false
+        },
+        CommandOption(names: ["--filter"], argument: arg("PATTERN", "a Lua pattern", "'list'"), section: .selection,
+                      help: ["run only tests whose full name matches this Lua pattern (repeatable)"]) {
+            inv, _, v throws(UsageError) in inv.options.filters.append(v)
+        },
+        CommandOption(names: ["--filter-out"], argument: arg("PATTERN", "a Lua pattern", "'list'"), section: .selection,
+                      help: ["skip tests whose full name matches this Lua pattern (repeatable)"]) {
+            inv, _, v throws(UsageError) in inv.options.filtersOut.append(v)
+        },
+        CommandOption(names: ["-t", "--tags"], argument: arg("TAG[,TAG]", "tags, comma-separated", "fast,ui"),
+                      section: .selection, help: ["run only tests with one of these #tags in their full name"]) {
+            inv, _, v throws(UsageError) in inv.options.tags += tagList(v)
+        },
+        CommandOption(names: ["--exclude-tags"], argument: arg("TAG[,TAG]", "tags, comma-separated", "fast,ui"),
+                      section: .selection, help: ["skip tests with one of these #tags"]) {
+            inv, _, v throws(UsageError) in inv.options.excludeTags += tagList(v)
+        },
+        CommandOption(names: ["-l", "--list"], section: .selection,
+                      help: ["print 'file:line: full name' for each selected test; run nothing"]) {
+            inv, _, _ throws(UsageError) in inv.options.listOnly = true
+        },
+        CommandOption(names: ["--shuffle"], section: .selection,
+                      help: ["randomise the order of blocks and tests within each block"]) {
+            inv, _, _ throws(UsageError) in inv.options.shuffle = true
+        },
+        CommandOption(names: ["--seed"], argument: arg("N", "a whole number", "1"), section: .selection,
+                      help: ["seed for --shuffle (printed at the start and end of a run)"]) {
+            inv, name, v throws(UsageError) in
+            guard let s = UInt64(v), s <= UInt64(Int64.max) else {
+                throw .badValue(option: name, value: v, expects: "a whole number from 0 to \(Int64.max)")
+            }
+            inv.options.seed = s
+            inv.options.shuffle = true
+        },
+        CommandOption(names: ["--repeat"], argument: arg("N", "a count", "1"), section: .selection,
+                      help: ["run the whole suite N times (default 1)"]) {
+            inv, name, v throws(UsageError) in
+            inv.options.repeatCount = try whole(name, v, "a whole number of at least 1", min: 1)
+        },
+        CommandOption(names: ["--fail-fast", "--no-keep-going"], section: .selection,
+                      help: ["stop after the first failure or error"]) {
+            inv, _, _ throws(UsageError) in inv.options.failFast = true
+        },
+        CommandOption(names: ["--timeout"], argument: arg("SECONDS", "seconds", "5"), section: .limits,
+                      help: ["stop a test, hook or file body running longer than this, as an error",
+                             "(default 10; 0 for no limit); a test stuck in C code is stopped",
+                             "by killing its worker (a \"hard timeout\") half the limit later,",
+                             "at most 2 s later"]) {
+            inv, name, v throws(UsageError) in
+            inv.options.timeout = try number(name, v, "a number of seconds (0 for no limit)", min: 0)
+        },
+        CommandOption(names: ["--memory-limit"], argument: arg("MIB", "MiB", "256"), section: .limits,
+                      help: ["memory cap of each spec file's Lua state (default 1024; 0 for none);",
+                             "each worker's address space is capped at 4 x MIB + 1 GiB"]) {
+            inv, name, v throws(UsageError) in
+            inv.options.memoryLimitMiB = try whole(name, v, "a whole number of MiB (0 for no limit)", min: 0)
+        },
+        CommandOption(names: ["-j", "--jobs"], argument: arg("N", "a count of worker processes", "2"), section: .limits,
+                      help: ["run spec files in N worker processes (default: one per core);",
+                             "-j 1 still runs them outside the supervisor, so a crash, os.exit",
+                             "or hang loses only the test it happened in"]) {
+            inv, name, v throws(UsageError) in
+            inv.jobs = try whole(name, v, "a whole number of at least 1", min: 1)
+        },
+        CommandOption(names: ["-m", "--lpath"], argument: arg("PATH", "a path template", "1"), section: .lua,
+                      help: ["prepend PATH (';'-separated templates) to package.path, after",
+                             "./?.lua;./?/init.lua;./src/?.lua;./src/?/?.lua;./src/?/init.lua"]) {
+            inv, _, v throws(UsageError) in inv.options.luaPath.append(v)
+        },
+        CommandOption(names: ["--cpath"], argument: arg("PATH", "a path template", "1"), section: .lua,
+                      help: ["prepend PATH to package.cpath"]) {
+            inv, _, v throws(UsageError) in inv.options.luaCPath.append(v)
+        },
+        CommandOption(names: ["--lazy"], section: .lua,
+                      help: ["setup/teardown mean lazy_setup/lazy_teardown (as busted's --lazy)"]) {
+            inv, _, _ throws(UsageError) in inv.options.lazySetup = true
+        },
+        CommandOption(names: ["--allow-binary-chunks"], section: .lua,
+                      help: ["let load, loadfile, dofile and require load binary (precompiled)",
+                             "chunks; refused by default: a tampered chunk can crash the run"]) {
+            inv, _, _ throws(UsageError) in inv.options.allowBinaryChunks = true
+        },
+        CommandOption(names: ["--sandbox"], section: .lua,
+                      help: ["for specs you did not write: no os.execute, io.popen,",
+                             "package.loadlib, C modules, binary chunks, temporary files, or",
+                             "writes outside the working directory; each refusal is an error"]) {
+            inv, _, _ throws(UsageError) in inv.options.sandbox = true
+        },
+        CommandOption(names: ["-h", "--help"], section: .general, help: ["show this help"]) {
+            inv, _, _ throws(UsageError) in inv.action = .help
+        },
+        CommandOption(names: ["--version"], section: .general, help: ["show the version"]) {
+            inv, _, _ throws(UsageError) in inv.action = .version
+        },
+    ]
+}

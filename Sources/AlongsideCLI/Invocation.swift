@@ -1,0 +1,105 @@
+// Invocation: the parsed command line, and the parser that reads it through the option table.
+import LuaSpec
+
+/// What the command line asked for.
+public struct Invocation: Equatable, Sendable {
+    /// The output format on standard output.
+    public enum Format: String, Sendable, CaseIterable { case terminal, tap, json }
+
+    /// What to do.
+    public enum Action: Equatable, Sendable { case run, help, version }
+
+    public var action: Action = .run
+    public var options = SpecOptions()
+    public var format: Format = .terminal
+    public var junitPath: String?
+    public var colour = true
+    /// Worker processes running spec files at once (`-j`); nil means one per core.
+    public var jobs: Int?
+    /// Paths as given (folders, files, file:LINE); empty means `spec`.
+    public var paths: [String] = []
+    /// The arguments that were options (with their values), in order: what a worker parses.
+    public var optionArguments: [String] = []
+
+    public init() {}
+}
+
+extension Invocation {
+    /// Every documented option name (from the option table): suggested, and listed by `--help`.
+    static var knownOptions: [String] {
+        CommandOption.all.flatMap(\.names).filter { !CommandOption.undocumentedAliases.contains($0) }
+    }
+
+    /// Parses arguments (without the program name), each option through its `CommandOption`.
+    /// - Throws: `UsageError` naming the offending argument.
+    public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var inv = Invocation()
+        var i = 0
+        var onlyPaths = false
+        while i < arguments.count {
+            let arg = arguments[i]
+            i += 1
+            if onlyPaths || !arg.hasPrefix("-") || arg == "-" {
+                inv.paths.append(arg)
+                continue
+            }
+            if arg == "--" {
+                onlyPaths = true
+                continue
+            }
+            var name = arg
+            var inline: String?
+            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+                name = String(arg[..<eq])
+                inline = String(arg[arg.index(after: eq)...])
+            }
+            guard let option = CommandOption.named(name) else {
+                throw .unknownOption(arg, suggestion: suggestion(for: name))
+            }
+            var value = ""
+            inv.optionArguments.append(arg)
+            if let argument = option.argument {
+                if let inline {
+                    value = inline
+                } else {
+                    guard i < arguments.count else {
+                        throw .missingValue(option: name, expects: argument.expects, example: argument.example)
+                    }
+                    value = arguments[i]
+                    inv.optionArguments.append(value)
+                    i += 1
+                }
+            }
+            try option.apply(&inv, name, value)
+        }
+        if let both = inv.options.tags.first(where: inv.options.excludeTags.contains) {
+            throw .conflictingTags(both)
+        }
+        return inv
+    }
+
+    /// The known option closest to `option` by edit distance, if it is close enough.
+    static func suggestion(for option: String) -> String? {
+        let scored = knownOptions.filter { $0.hasPrefix("--") }.map { ($0, editDistance(Array(option), Array($0))) }
+        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, option.count / 3) else { return nil }
+        return best.0
+    }
+
+    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+        var row = Array(0...b.count)
+        for (i, ca) in a.enumerated() {
+            var prev = row[0]
+            row[0] = i + 1
+            for (j, cb) in b.enumerated() {
+                let old = row[j + 1]
+                row[j + 1] = min(row[j + 1] + 1, row[j] + 1, prev + (ca == cb ? 0 : 1))
+                prev = old
+            }
+        }
+        return row[b.count]
+    }
+}
+
+extension String {
+    func trimmingPrefix(_ p: String) -> String { hasPrefix(p) ? String(dropFirst(p.count)) : self }
+}

@@ -1,0 +1,67 @@
+// SupervisedFile: what the supervisor knows of one file while a worker runs it.
+import LuaSpec
+
+/// A test named by its path and line, as declared, started and finished.
+struct TestKey: Hashable {
+    var path: [String]
+    var line: Int
+    var fullName: String { path.joined(separator: " ") }
+}
+
+/// One file of a repetition: its buffered events and enough to name what a dead worker lost.
+struct SupervisedFile {
+    var file: SpecFile
+    var run: Int
+    var dispatched = false
+    var events: [Event] = []
+    /// The selected tests, declared by the worker before the first ran.
+    var declared: [TestKey] = []
+    var finished: Set<TestKey> = []
+    var running: TestKey?
+    var runningSince: Double = 0
+    /// Set when the file is over (done, or its worker died): then it can be published.
+    var outcome: SpecFileOutcome?
+
+    init(file: SpecFile, run: Int) {
+        self.file = file
+        self.run = run
+    }
+
+    /// The worker died: the running test (or the file, if none ran) gets `message` as its error.
+    /// - Parameter plain: `message` does not name the test (added for the file-level error).
+    /// - Returns: whether a test was running (then the file can resume in a fresh worker).
+    mutating func recordDeath(_ message: String, plain: Bool = false) -> Bool {
+        guard let r = running else {
+            let text = plain ? message + " (outside any test)" : message
+            events.append(.testFinished(TestResult(file: file.path, path: ["(file)"], line: 1, status: .error,
+                                                   message: text, run: run)))
+            return false
+        }
+        events.append(.testFinished(TestResult(file: file.path, path: r.path, line: r.line, status: .error,
+                                               message: message, duration: Clock.now() - runningSince, run: run)))
+        finished.insert(r)
+        running = nil
+        return true
+    }
+
+    /// Declared tests without a result yet.
+    var unfinished: [TestKey] { declared.filter { !finished.contains($0) } }
+
+    /// The file again, leaving out every test that has a result (for a fresh worker).
+    var resumed: SpecFile {
+        var f = file
+        f.skipping.formUnion(finished.map { "\($0.line) \($0.fullName)" })
+        return f
+    }
+
+    /// Ends the file: every declared test without a result gets `rest` as its error.
+    mutating func abandon(_ rest: String, stopped: Bool) {
+        for d in unfinished {
+            events.append(.testFinished(TestResult(file: file.path, path: d.path, line: d.line, status: .error,
+                                                   message: rest, run: run)))
+            finished.insert(d)
+        }
+        running = nil
+        outcome = SpecFileOutcome(selected: max(declared.count, 1), stopped: stopped)
+    }
+}

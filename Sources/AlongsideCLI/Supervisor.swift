@@ -1,0 +1,231 @@
+// Supervisor: runs spec files in worker processes and hands SpecRunner their events in file order.
+import LuaSpec
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Feeds files to up to `jobs` workers, buffers each file's events, and publishes a file only when
+/// SpecRunner asks for it, so reports keep the order of the files whatever finished first.
+///
+/// Nothing a spec does reaches this process: a worker that crashes, exits, or overruns the hard
+/// deadline is killed and reaped, its running test becomes an error naming the cause, the file's
+/// other unfinished tests become "not run: worker died", and the next file gets a fresh worker.
+public final class Supervisor: SpecFileExecutor {
+    private let jobs: Int
+    private let workerArguments: [String]
+    private let timeout: Double
+    private let failFast: Bool
+    private let signals: SignalPipe?
+    private let outputToStderr: Bool
+    /// The signal (SIGINT or SIGTERM) that interrupted the run, if one did.
+    public private(set) var interruptedBy: Int32?
+
+    private var files: [SupervisedFile] = []
+    private var indexByPath: [String: Int] = [:]
+    private var nextToDispatch = 0
+    /// Files whose worker died in a test, to resume (without their finished tests) first.
+    private var resumes: [Int] = []
+    private var workers: [WorkerProcess] = []
+    private var stopDispatching = false
+
+    /// - Parameters:
+    ///   - jobs: how many workers may run at once (at least 1).
+    ///   - workerArguments: the command line a worker parses for its options (paths ignored).
+    ///   - signals: the self-pipe SIGINT/SIGTERM arrive on; nil to not watch for them.
+    ///   - outputToStderr: workers' own standard output goes to standard error (TAP, JSON).
+    public init(jobs: Int, workerArguments: [String], options: SpecOptions, signals: SignalPipe?,
+                outputToStderr: Bool) {
+        self.outputToStderr = outputToStderr
+        self.jobs = max(1, jobs)
+        self.workerArguments = workerArguments
+        self.timeout = options.timeout
+        self.failFast = options.failFast
+        self.signals = signals
+    }
+
+    /// Seconds a test may run before its worker is killed: `--timeout` plus the grace period.
+    var hardDeadline: Double? { timeout > 0 ? timeout + hardDeadlineGrace(timeout) : nil }
+
+    public func prepare(_ files: [SpecFile], run: Int) {
+        self.files = files.map { SupervisedFile(file: $0, run: run) }
+        indexByPath = [:]
+        for (i, f) in files.enumerated() where indexByPath[f.path] == nil { indexByPath[f.path] = i }
+        nextToDispatch = 0
+        resumes = []
+    }
+
+    public func willRun(_ file: SpecFile, run: Int) -> Bool {
+        guard interruptedBy != nil else { return true }
+        return indexByPath[file.path].map { files[$0].dispatched } ?? false
+    }
+
+    public func run(_ file: SpecFile, run: Int, publish: @escaping (Event) -> Void) -> SpecFileOutcome {
+        guard let i = indexByPath[file.path] else { return SpecFileOutcome(selected: 0, stopped: false) }
+        while files[i].outcome == nil { step() }
+        for e in files[i].events { publish(e) }
+        files[i].events = []
+        return files[i].outcome ?? SpecFileOutcome(selected: 0, stopped: false)
+    }
+
+    public func finish() {
+        for w in workers {
+            if w.fileIndex != nil { _ = w.kill() } else { w.closeJobs() }
+        }
+        for w in workers { w.reap() }
+        workers = []
+    }
+
+    // MARK: the loop
+
+    /// Dispatches what it can, then waits for one round of messages, exits, deadlines or signals.
+    private func step() {
+        dispatch()
+        var fds: [pollfd] = workers.filter { $0.fileIndex != nil }.map { pollfd(fd: $0.messages, events: Int16(POLLIN), revents: 0) }
+        if let signals { fds.append(pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)) }
+        let wait = nearestDeadline().map { max(0, Int32(($0 - Clock.now()) * 1000) + 1) } ?? -1
+        let n = poll(&fds, nfds_t(fds.count), wait)
+        if n < 0 && errno != EINTR { return }
+        // messages first: what a worker wrote before the signal counts as done before it
+        for w in workers where w.fileIndex != nil {
+            let (lines, open) = w.readLines()
+            for line in lines { handle(line, from: w) }
+            if !open { workerEnded(w, status: w.reap(), cause: nil) }
+        }
+        if let signals, let sig = signals.take() {
+            interrupt(sig)
+            return
+        }
+        enforceDeadlines()
+        workers.removeAll { $0.fileIndex == nil && $0.jobs < 0 }
+    }
+
+    /// Gives waiting files to idle workers, starting workers up to `jobs`.
+    private func dispatch() {
+        while (!resumes.isEmpty || nextToDispatch < files.count) && !stopDispatching && interruptedBy == nil {
+            let worker: WorkerProcess
+            if let idle = workers.first(where: { $0.fileIndex == nil && $0.jobs >= 0 }) {
+                worker = idle
+            } else if workers.count < jobs, let fresh = WorkerProcess(arguments: workerArguments, outputToStderr: outputToStderr) {
+                workers.append(fresh)
+                worker = fresh
+            } else {
+                if workers.isEmpty { failUnstartable() }
+                return
+            }
+            let i: Int
+            let job: SpecFile
+            if resumes.isEmpty {
+                i = nextToDispatch
+                nextToDispatch += 1
+                job = files[i].file
+            } else {
+                i = resumes.removeFirst()
+                job = files[i].resumed
+            }
+            files[i].dispatched = true
+            worker.fileIndex = i
+            worker.lastActivity = Clock.now()
+            if !worker.send(WorkerJob(file: job, run: files[i].run)) {
+                workerEnded(worker, status: worker.reap(), cause: nil)
+            }
+        }
+    }
+
+    /// No worker can be started at all: the next file gets a harness-fault error, so the run ends.
+    private func failUnstartable() {
+        let i = nextToDispatch
+        nextToDispatch += 1
+        files[i].dispatched = true
+        _ = files[i].recordDeath("harness fault: could not start a worker process (\(String(cString: strerror(errno))))")
+        files[i].abandon("not run: no worker process", stopped: failFast)
+    }
+
+    private func handle(_ line: Substring, from w: WorkerProcess) {
+        guard let i = w.fileIndex else { return }
+        guard let message = WorkerMessage(line: line) else { return }
+        let now = Clock.now()
+        switch message {
+        case .declared(let path, let line): files[i].declared.append(TestKey(path: path, line: line))
+        case .started(let path, let line):
+            files[i].running = TestKey(path: path, line: line)
+            files[i].runningSince = now
+            w.lastActivity = now
+        case .finished(let r):
+            files[i].events.append(.testFinished(r))
+            files[i].finished.insert(TestKey(path: r.path, line: r.line))
+            files[i].running = nil
+            w.lastActivity = now
+        case .output(let text): files[i].events.append(.fileOutput(file: files[i].file.path, run: files[i].run, text: text))
+        case .fileDone(let outcome):
+            files[i].outcome = outcome
+            if outcome.stopped { stopDispatching = true }
+            w.fileIndex = nil
+            w.lastActivity = now
+        }
+    }
+
+    /// A worker's message pipe closed: if its file was unfinished, the test it was running
+    /// becomes an error naming how the worker ended and the file resumes in a fresh worker
+    /// without it; a death outside any test ends the file ("not run: worker died").
+    private func workerEnded(_ w: WorkerProcess, status: Int32, cause: String?) {
+        guard let i = w.fileIndex else { return }
+        w.fileIndex = nil
+        let how = cause ?? WorkerProcess.describe(status: status)
+        let message = files[i].running.map { "\(how) while running \"\($0.fullName)\"" }
+            ?? "\(how) outside any test (loading the file, a setup, or closing its Lua state)"
+        afterDeath(i, diedInTest: files[i].recordDeath(message))
+    }
+
+    /// Resumes file `i` when its dead worker was in a test and tests remain; otherwise ends it.
+    private func afterDeath(_ i: Int, diedInTest: Bool) {
+        if failFast {
+            files[i].abandon("not run: worker died", stopped: true)
+        } else if diedInTest && !files[i].unfinished.isEmpty {
+            files[i].declared = []
+            resumes.append(i)
+        } else {
+            files[i].abandon("not run: worker died", stopped: false)
+        }
+    }
+
+    /// The next moment a busy worker overruns the hard deadline.
+    private func nearestDeadline() -> Double? {
+        guard let limit = hardDeadline else { return nil }
+        return workers.filter { $0.fileIndex != nil }.map { $0.lastActivity + limit }.min()
+    }
+
+    private func enforceDeadlines() {
+        guard let limit = hardDeadline else { return }
+        let now = Clock.now()
+        for w in workers where w.fileIndex != nil && now >= w.lastActivity + limit {
+            let status = w.kill()
+            let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
+            if let i = w.fileIndex, files[i].running != nil {
+                w.fileIndex = nil
+                let message = "hard timeout: the test ran longer than \(seconds) s (--timeout) and its worker was killed"
+                afterDeath(i, diedInTest: files[i].recordDeath(message))
+            } else {
+                workerEnded(w, status: status, cause: "hard timeout: longer than \(seconds) s (--timeout), worker killed,")
+            }
+        }
+    }
+
+    /// SIGINT/SIGTERM: stop every worker; their files keep what finished, the rest is "interrupted".
+    private func interrupt(_ sig: Int32) {
+        interruptedBy = sig
+        for w in workers where w.fileIndex != nil {
+            let (lines, _) = w.readLines()
+            for line in lines { handle(line, from: w) }
+            _ = w.kill()
+            if let i = w.fileIndex {
+                w.fileIndex = nil
+                _ = files[i].recordDeath("interrupted", plain: true)
+                files[i].abandon("not run: interrupted", stopped: false)
+            }
+        }
+        for i in resumes where files[i].outcome == nil { files[i].abandon("not run: interrupted", stopped: false) }
+        resumes = []
+        for i in files.indices where !files[i].dispatched { files[i].outcome = SpecFileOutcome(selected: 0, stopped: false) }
+    }
+}

@@ -1,0 +1,125 @@
+// WorkerMain: `alongside __worker ARGS…`, the hidden mode the supervisor re-executes itself in.
+import LuaSpec
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A worker process: reads jobs (one line each) from fd 3, runs each file in a fresh Lua state,
+/// and writes `WorkerMessage` lines to fd 4. Standard input is the supervisor's (a spec reading
+/// it behaves as it did in one process); standard output is the supervisor's, or its standard
+/// error when a TAP or JSON report owns standard output. Messages have their own pipe, so
+/// nothing a spec or its child processes print can be taken for one.
+public enum WorkerMain {
+    /// The argument that selects worker mode (first, before the run's own arguments).
+    public static let argument = "__worker"
+    static let jobsFD: Int32 = 3
+    static let messagesFD: Int32 = 4
+
+    /// Runs until the supervisor closes the job pipe; returns the exit code (0).
+    public static func main(_ arguments: [String], preloads: [SpecPreload]) -> Int32 {
+        // Ctrl-C reaches the whole process group: the supervisor decides what stops.
+        signal(SIGINT, SIG_IGN)
+        signal(SIGPIPE, SIG_IGN)
+        guard let invocation = try? Invocation.parse(arguments) else { return 2 }
+        capAddressSpace(memoryLimitMiB: invocation.options.memoryLimitMiB)
+        let out = MessageWriter(fd: messagesFD)
+        let executor = InProcessExecutor(options: invocation.options, seed: invocation.options.seed ?? 0,
+                                         preloads: preloads) { announcement in
+            switch announcement {
+            case .declared(let path, let line): out.send(.declared(path: path, line: line))
+            case .started(let path, let line): out.send(.started(path: path, line: line))
+            }
+        }
+        var reader = LineReader(fd: jobsFD)
+        while let line = reader.next() {
+            guard let job = WorkerJob(line: line[...]) else { return 2 }
+            let outcome = executor.run(job.file, run: job.run) { event in
+                switch event {
+                case .testFinished(let r): out.send(.finished(r))
+                case .fileOutput(_, _, let text): out.send(.output(text))
+                default: break
+                }
+            }
+            out.send(.fileDone(outcome))
+        }
+        return 0
+    }
+
+    /// The address-space backstop: 4 × the Lua memory cap + 1 GiB, never above an existing
+    /// limit. Skipped under AddressSanitizer, whose shadow memory needs terabytes of addresses.
+    static func capAddressSpace(memoryLimitMiB: Int) {
+        guard memoryLimitMiB > 0, dlsym(UnsafeMutableRawPointer(bitPattern: 0), "__asan_init") == nil else { return }
+        // a cap beyond any address space (say 2^43 MiB) is no cap, not an overflow
+        let (times4, overflow) = rlim_t(memoryLimitMiB).multipliedReportingOverflow(by: 4 * 1024 * 1024)
+        guard !overflow, times4 < rlim_t(1) << 50 else { return }
+        let bytes = times4 + (rlim_t(1) << 30)
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0 else { return }
+        limit.rlim_cur = min(bytes, limit.rlim_max)
+        _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
+    }
+}
+
+/// Writes message lines to a pipe, whole lines at a time.
+final class MessageWriter {
+    let fd: Int32
+    init(fd: Int32) { self.fd = fd }
+
+    func send(_ message: WorkerMessage) {
+        var bytes = Array(message.line.utf8)
+        bytes.append(10)
+        FileDescriptors.writeAll(fd, bytes)
+    }
+}
+
+/// Reads newline-terminated lines from a blocking descriptor.
+struct LineReader {
+    let fd: Int32
+    private var buffer: [UInt8] = []
+
+    init(fd: Int32) { self.fd = fd }
+
+    /// The next line without its newline; nil at end of input or on an error.
+    mutating func next() -> String? {
+        while true {
+            if let nl = buffer.firstIndex(of: 10) {
+                let line = String(decoding: buffer[..<nl], as: UTF8.self)
+                buffer.removeSubrange(...nl)
+                return line
+            }
+            var chunk = [UInt8](repeating: 0, count: 4096)
+            let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return nil }
+            buffer.append(contentsOf: chunk[..<n])
+        }
+    }
+}
+
+/// Small helpers over raw descriptors.
+enum FileDescriptors {
+    /// A pipe whose both ends close on exec (pipe2 is not visible from Swift's Glibc).
+    static func closeOnExecPipe(_ fds: inout [Int32]) -> Bool {
+        guard pipe(&fds) == 0 else { return false }
+        for fd in fds { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        return true
+    }
+
+    static func setNonBlocking(_ fd: Int32) {
+        _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) | O_NONBLOCK)
+    }
+
+    /// Writes every byte, retrying on EINTR; false when the other end is gone.
+    @discardableResult
+    static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
+        var offset = 0
+        while offset < bytes.count {
+            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
+            if n < 0 && errno == EINTR { continue }
+            guard n > 0 else { return false }
+            offset += n
+        }
+        return true
+    }
+}

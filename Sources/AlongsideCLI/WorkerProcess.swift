@@ -1,0 +1,152 @@
+// WorkerProcess: one worker, as the supervisor sees it: a pid, a job pipe, a message pipe.
+import LuaSpec
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A running `alongside __worker`, started with posix_spawn (no Foundation, nothing between the
+/// fork and the exec that could take a lock).
+final class WorkerProcess {
+    let pid: pid_t
+    /// The supervisor's end of the job pipe (the worker's fd 3).
+    private(set) var jobs: Int32
+    /// The supervisor's end of the message pipe (the worker's fd 4), non-blocking.
+    let messages: Int32
+    /// Bytes read but not yet a whole line.
+    var pending: [UInt8] = []
+    /// The file index (in the supervisor's list) the worker is running, if any.
+    var fileIndex: Int?
+    /// When the worker last showed progress: a test started or ended, or a job was sent.
+    var lastActivity: Double = 0
+    private var reaped = false
+
+    /// Starts `/proc/self/exe __worker arguments…`.
+    /// - Parameter outputToStderr: the worker's standard output (what a spec's child processes
+    ///   print) goes to standard error, when standard output carries a TAP or JSON report.
+    /// - Returns: nil when the process could not be started (the caller reports it as a fault).
+    init?(arguments: [String], outputToStderr: Bool) {
+        var jobPipe: [Int32] = [0, 0], messagePipe: [Int32] = [0, 0]
+        guard FileDescriptors.closeOnExecPipe(&jobPipe) else { return nil }
+        guard FileDescriptors.closeOnExecPipe(&messagePipe) else {
+            close(jobPipe[0]); close(jobPipe[1])
+            return nil
+        }
+        // above the worker's fds 0-4, so the dup2 calls below cannot overwrite one another
+        for i in 0..<2 {
+            jobPipe[i] = Self.raise(jobPipe[i])
+            messagePipe[i] = Self.raise(messagePipe[i])
+        }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        if outputToStderr { posix_spawn_file_actions_adddup2(&actions, 2, 1) }
+        posix_spawn_file_actions_adddup2(&actions, jobPipe[0], WorkerMain.jobsFD)
+        posix_spawn_file_actions_adddup2(&actions, messagePipe[1], WorkerMain.messagesFD)
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        // the worker starts with default handlers and nothing blocked, whatever the supervisor set
+        var all = sigset_t()
+        sigfillset(&all)
+        var none = sigset_t()
+        sigemptyset(&none)
+        posix_spawnattr_setsigdefault(&attributes, &all)
+        posix_spawnattr_setsigmask(&attributes, &none)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        let argv = ["alongside", WorkerMain.argument] + arguments
+        var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
+        defer { for p in cArgs { free(p) } }
+        var child: pid_t = 0
+        let rc = posix_spawn(&child, "/proc/self/exe", &actions, &attributes, &cArgs, environ)
+        close(jobPipe[0])
+        close(messagePipe[1])
+        guard rc == 0 else {
+            close(jobPipe[1]); close(messagePipe[0])
+            return nil
+        }
+        pid = child
+        jobs = jobPipe[1]
+        messages = messagePipe[0]
+        FileDescriptors.setNonBlocking(messages)
+    }
+
+    /// `fd` moved to a descriptor number of at least 10 (close-on-exec), or kept if that fails.
+    private static func raise(_ fd: Int32) -> Int32 {
+        let moved = fcntl(fd, F_DUPFD_CLOEXEC, 10)
+        guard moved >= 0 else { return fd }
+        close(fd)
+        return moved
+    }
+
+    /// Sends a job; false when the worker is gone.
+    func send(_ job: WorkerJob) -> Bool {
+        var bytes = Array(job.line.utf8)
+        bytes.append(10)
+        return FileDescriptors.writeAll(jobs, bytes)
+    }
+
+    /// Reads what is available; returns the whole lines, and false as `open` at end of input.
+    func readLines() -> (lines: [Substring], open: Bool) {
+        var open = true
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let n = chunk.withUnsafeMutableBytes { read(messages, $0.baseAddress, $0.count) }
+            if n > 0 {
+                pending.append(contentsOf: chunk[..<n])
+                continue
+            }
+            if n < 0 && errno == EINTR { continue }
+            if n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) { open = false }
+            break
+        }
+        var lines: [Substring] = []
+        guard let last = pending.lastIndex(of: 10) else { return (lines, open) }
+        let text = String(decoding: pending[...last], as: UTF8.self)
+        pending.removeSubrange(...last)
+        lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0 }
+        return (lines, open)
+    }
+
+    /// Closes the job pipe: an idle worker then reads end of input and exits 0.
+    func closeJobs() {
+        if jobs >= 0 { close(jobs) }
+        jobs = -1
+    }
+
+    /// Kills the worker (SIGKILL) and reaps it.
+    func kill() -> Int32 {
+        guard !reaped else { return 0 }  // never signal a pid that may have been reused
+        _ = Glibc.kill(pid, SIGKILL)
+        return reap()
+    }
+
+    /// Waits for the worker to end and returns its wait status (once; later calls return 0).
+    @discardableResult
+    func reap() -> Int32 {
+        guard !reaped else { return 0 }
+        reaped = true
+        closeJobs()
+        close(messages)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+        return status
+    }
+
+    /// How a worker that ended before finishing its file ended, in words (for the error).
+    static func describe(status: Int32) -> String {
+        let signalled = status & 0x7f
+        if signalled != 0 && signalled != 0x7f {
+            return "worker killed by \(signalName(signalled))"
+        }
+        let code = (status >> 8) & 0xff
+        return "os.exit(\(code)) from C: the worker process ended"
+    }
+
+    static func signalName(_ s: Int32) -> String {
+        let names: [Int32: String] = [SIGSEGV: "SIGSEGV", SIGABRT: "SIGABRT", SIGBUS: "SIGBUS", SIGILL: "SIGILL",
+                                      SIGFPE: "SIGFPE", SIGKILL: "SIGKILL", SIGTERM: "SIGTERM", SIGINT: "SIGINT",
+                                      SIGTRAP: "SIGTRAP", SIGPIPE: "SIGPIPE", SIGXCPU: "SIGXCPU", SIGHUP: "SIGHUP"]
+        return names[s] ?? "signal \(s)"
+    }
+}

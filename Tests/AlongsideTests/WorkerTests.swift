@@ -1,0 +1,89 @@
+// End to end: what a worker process that dies, hangs, exits or is interrupted leaves in the report.
+import Foundation
+import Testing
+
+@Suite struct WorkerTests {
+    /// abort() in a test: that test is an error naming the signal; the file resumes after it.
+    @Test(arguments: ["1", "2"])
+    func aCrashCostsOnlyTheTestItHappenedIn(jobs: String) throws {
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run(["-j", jobs, "workers/abort_spec.lua", "passing_spec.lua", "--junit", report])
+        #expect(r.status == 1)
+        #expect(try Alongside.validate(junit: report) == nil)
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases["workers abort fails first"]?.status == "failure")
+        #expect(cases["workers abort aborts"]?.status == "error")
+        #expect(cases["workers abort aborts"]?.message.contains("worker killed by SIGABRT while running \"workers abort aborts\"") == true)
+        #expect(cases["workers abort sentinel"]?.status == "success", "the file resumes in a fresh worker")
+        #expect(cases.values.filter { $0.status == "success" }.count >= 2, "the next file still runs")
+    }
+
+    /// A real exit(3) from C code: reported as such, and the rest of the file still runs.
+    @Test func aRealExitIsAnErrorNamingTheCode() throws {
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run(["workers/exit_spec.lua", "--junit", report])
+        #expect(r.status == 1)
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases["workers exit reaches the real os.exit"]?.message.contains("os.exit(3) from C") == true)
+        #expect(cases["workers exit sentinel"]?.status == "success")
+    }
+
+    /// Backtracking in string.find never returns to the VM: the supervisor's kill stops it.
+    @Test func aHangInCIsAHardTimeout() throws {
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run(["workers/hang_spec.lua", "--timeout", "0.5", "--junit", report])
+        #expect(r.status == 1)
+        #expect(try Alongside.validate(junit: report) == nil)
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases["workers hang backtracks forever"]?.status == "error")
+        #expect(cases["workers hang backtracks forever"]?.message.contains("hard timeout: the test ran longer than 0.5 s (--timeout)") == true)
+        #expect(cases["workers hang sentinel"]?.status == "success")
+    }
+
+    /// A closed standard output (`alongside … | head -1`) does not end the run: the report is written.
+    @Test func aClosedStandardOutputStillGivesTheReport() throws {
+        let report = Alongside.temporaryReport()
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Alongside.binary)
+        p.arguments = ["-o", "tap", "workers/many_spec.lua", "--junit", report]
+        p.currentDirectoryURL = URL(fileURLWithPath: Alongside.fixtures)
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try out.fileHandleForReading.close()
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationReason == .exit)
+        #expect([1, 3].contains(p.terminationStatus))
+        #expect(try Alongside.testcases(junit: report).count == 2001)
+    }
+
+    /// SIGTERM and SIGINT mid-test: the report holds the finished failure and the interrupted test.
+    @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
+    func aSignalWritesTheReportOfWhatRan(signal: Int32, code: Int32) throws {
+        let report = Alongside.temporaryReport()
+        let mark = Alongside.temporaryReport("mark")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Alongside.binary)
+        p.arguments = ["workers/slow_spec.lua", "--timeout", "0", "--junit", report]
+        p.currentDirectoryURL = URL(fileURLWithPath: Alongside.fixtures)
+        p.environment = ProcessInfo.processInfo.environment.merging(["ALONGSIDE_MARK": mark]) { $1 }
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        // wait (bounded) for the spinning test to start: this test must wait for a child process
+        let deadline = Date().addingTimeInterval(30)
+        while !FileManager.default.fileExists(atPath: mark) && Date() < deadline && p.isRunning {
+            usleep(20_000)
+        }
+        #expect(FileManager.default.fileExists(atPath: mark))
+        kill(p.processIdentifier, signal)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == code)
+        #expect(try Alongside.validate(junit: report) == nil)
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases["workers slow fails fast"]?.status == "failure")
+        #expect(cases["workers slow spins"]?.status == "error")
+        #expect(cases["workers slow spins"]?.message == "interrupted")
+    }
+}
