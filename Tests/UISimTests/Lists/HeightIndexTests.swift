@@ -22,6 +22,19 @@ import Testing
         #expect(h.height(ofSection: 1) == 58)
     }
 
+    // Found by scripts/soak: 1,000,017 rows of 1e308 points sum to infinity, and the internal
+    // checks compared infinities by difference (inf - inf is NaN) and trapped.
+    @Test func heightsWhoseSumOverflowsPassTheInternalChecks() {
+        for counts in [[17, 1], [1_000_000, 17]] {
+            let h = HeightIndex(rowCounts: counts, header: { _ in 0 }, footer: { _ in 0 }) { s, emit in
+                for _ in 0..<counts[s] { emit(.measured(1e308)) }
+            }
+            h._checkInvariants()
+            #expect(h.totalHeight == .infinity)
+            #expect(h.offset(ofRow: ip(0, 0)) == 0)
+        }
+    }
+
     @Test func placesAtOffsets() {
         let h = sample([3, 2])
         #expect(h.place(atOffset: 0) == .header(0))
