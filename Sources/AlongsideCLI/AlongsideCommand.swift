@@ -24,8 +24,10 @@ public enum AlongsideCommand {
             stdout.flush()
             stderr.flush()
         }
+        if arguments.first == "merge" { return merge(Array(arguments.dropFirst()), stdout: stdout, stderr: stderr) }
         let invocation: Invocation
-        let files: [SpecFile]
+        var files: [SpecFile]
+        let sharding: ShardEnvironment.Resolution
         do throws(UsageError) {
             invocation = try Invocation.parse(arguments)
             switch invocation.action {
@@ -39,6 +41,12 @@ public enum AlongsideCommand {
             }
             try validatePatterns(invocation.options)
             files = try Discovery.specFiles(for: invocation.paths)
+            // --shard K/N, else Bazel's or GitLab's sharding variables; Bazel's XML_OUTPUT_FILE
+            do throws(ShardError) {
+                sharding = try ShardEnvironment.resolve(flag: invocation.shard, junit: invocation.junitPath,
+                                                        environment: environment)
+            } catch { throw .sharding(error.message) }
+            if let shard = sharding.shard { files = Shard.select(files, shard: shard) }
         } catch {
             stderr.write("alongside: \(error.message)\n")
             return .usage
@@ -51,8 +59,15 @@ public enum AlongsideCommand {
         case .tap: reporters.append(TAPReporter(sink: stdout))
         case .json: reporters.append(JSONReporter(sink: stdout))
         }
-        if let path = invocation.junitPath, !invocation.options.listOnly {
+        if let path = sharding.junitPath, !invocation.options.listOnly {
             reporters.append(JUnitReporter(path: path))
+        }
+        if let status = sharding.statusFile {
+            // Bazel: the runner says it honours TEST_SHARD_INDEX by touching this file
+            do throws(ShardError) { try ShardEnvironment.touchStatusFile(status) } catch {
+                stderr.write("alongside: \(error.message)\n")
+                return .harnessFault
+            }
         }
         let signals = SignalPipe()
         var supervisor: Supervisor?
@@ -65,7 +80,6 @@ public enum AlongsideCommand {
             supervisor = s
             return s
         }
-        // --shard K/N and the Bazel/GitLab sharding variables (helper M's library) narrow `files` here.
         // TAP and JSON own standard output while specs run; child processes print to stderr.
         if invocation.format != .terminal { stdout.reserve() }
         let (summary, unmatched) = runner.run(files)
@@ -89,6 +103,39 @@ public enum AlongsideCommand {
         if fault { return .harnessFault }
         return summary.passed ? .passed : .failed
     }
+
+    /// `alongside merge OUT.xml IN.xml...`: one report from the reports of a CI matrix's shards.
+    /// Exit 0 once written, whatever the tests' outcomes; 2 when an input or the output is wrong.
+    static func merge(_ arguments: [String], stdout: StandardOutput, stderr: StandardOutput) -> ExitCode {
+        if arguments.first == "-h" || arguments.first == "--help" {
+            stdout.write(mergeHelp)
+            return .passed
+        }
+        guard arguments.count >= 2, !arguments.contains(where: { $0.hasPrefix("-") }) else {
+            stderr.write("alongside: merge needs an output file and at least one report, e.g. "
+                         + "'alongside merge report.xml report-1.xml report-2.xml'.\n")
+            return .usage
+        }
+        do throws(MergeError) {
+            let s = try JUnitMerge.mergeFiles(output: arguments[0], inputs: Array(arguments.dropFirst()))
+            stdout.write("alongside: merged \(s.reports) reports (\(s.suites) suites, \(s.tests) tests, "
+                         + "\(s.failures) failures, \(s.errors) errors, \(s.skipped) skipped) into \(arguments[0])\n")
+            return .passed
+        } catch {
+            stderr.write("alongside: \(UsageError.merge(error.message).message)\n")
+            return .usage
+        }
+    }
+
+    static let mergeHelp = """
+        usage: alongside merge OUT.xml IN.xml [IN.xml ...]
+
+        Merges JUnit reports written by alongside (the shards of a CI matrix, see --shard) into
+        OUT.xml: the suites in the order given, the counts summed; the result validates against
+        docs/junit.xsd. OUT.xml may be one of the inputs. Exit 0 once written, 2 when an input is
+        missing or not a report written by alongside (nothing is written then).
+
+        """
 
     /// Rejects a --filter/--filter-out that is not a valid Lua pattern, before anything runs.
     static func validatePatterns(_ options: SpecOptions) throws(UsageError) {

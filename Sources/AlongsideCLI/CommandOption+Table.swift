@@ -46,6 +46,14 @@ extension CommandOption {
                       help: ["print 'file:line: full name' for each selected test; run nothing"]) {
             inv, _, _ throws(UsageError) in inv.options.listOnly = true
         },
+        CommandOption(names: ["--shard"], argument: arg("K/N", "shard K of N, e.g. 2/4 (K counts from 1)", "2/4"),
+                      section: .selection,
+                      help: ["run only shard K of N of the spec files (a deterministic split",
+                             "balanced by file size; also from Bazel's TEST_TOTAL_SHARDS and",
+                             "TEST_SHARD_INDEX or GitLab's CI_NODE_TOTAL and CI_NODE_INDEX)"]) {
+            inv, _, v throws(UsageError) in
+            do throws(ShardError) { inv.shard = try Shard.parse(v) } catch { throw .sharding(error.message) }
+        },
         CommandOption(names: ["--shuffle"], section: .selection,
                       help: ["randomise the order of blocks and tests within each block"]) {
             inv, _, _ throws(UsageError) in inv.options.shuffle = true

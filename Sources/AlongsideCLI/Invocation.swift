@@ -16,6 +16,8 @@ public struct Invocation: Equatable, Sendable {
     public var colour = true
     /// Worker processes running spec files at once (`-j`); nil means one per core.
     public var jobs: Int?
+    /// `--shard K/N`: run only that shard of the spec files.
+    public var shard: Shard?
     /// Paths as given (folders, files, file:LINE); empty means `spec`.
     public var paths: [String] = []
     /// The arguments that were options (with their values), in order: what a worker parses.

@@ -10,6 +10,10 @@ public enum UsageError: Error, Equatable, Sendable {
     case noSpecFiles(paths: [String])
     case noTestAtLine(String)
     case conflictingTags(String)
+    /// `--shard` or the CI sharding variables (the words of LuaSpec's `ShardError`).
+    case sharding(String)
+    /// `alongside merge` (the words of LuaSpec's `MergeError`).
+    case merge(String)
 
     /// The message, one or two lines, ending with a hint where there is one.
     public var message: String {
@@ -35,6 +39,8 @@ public enum UsageError: Error, Equatable, Sendable {
             return "no test or block at \(where_).\nRun 'alongside --list \(where_.split(separator: ":").first ?? "")' to see the lines of its tests."
         case .conflictingTags(let t):
             return "tag '\(t)' is given to both --tags and --exclude-tags; it can only be one."
+        case .sharding(let m), .merge(let m):
+            return m
         }
     }
 }

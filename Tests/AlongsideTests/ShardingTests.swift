@@ -8,7 +8,7 @@ import Testing
 /// Runs the built binary on the fixture folder, split into shards in each of the three ways, and
 /// merges the shards' reports. The library behind it (`Shard`, `ShardEnvironment`, `JUnitMerge`)
 /// is tested in LuaSpecTests; these check the wiring: flags, variables, files and exit codes.
-@Suite(.disabled("enable once the lead wires --shard, the CI variables and `alongside merge` (issue 10, point 5)"))
+@Suite
 struct ShardingTests {
     /// The `file` attribute of every suite in a report, in order.
     static func files(junit path: String) throws -> [String] {
@@ -22,11 +22,11 @@ struct ShardingTests {
         return try doc.nodes(forXPath: "//testcase").count
     }
 
-    /// Runs the whole fixture folder once, unsharded; returns its report's files and test count.
+    /// Runs the sharding fixtures (Fixtures/sharded: seven small files) once, unsharded; returns its report's files and test count.
     static func wholeRun() throws -> (files: [String], tests: Int) {
         let report = Alongside.temporaryReport()
         defer { try? FileManager.default.removeItem(atPath: report) }
-        _ = try Alongside.run([".", "--junit", report])
+        _ = try Alongside.run(["sharded", "--junit", report])
         return (try files(junit: report), try tests(junit: report))
     }
 
@@ -36,7 +36,7 @@ struct ShardingTests {
         for k in 1...3 {
             let report = Alongside.temporaryReport()
             defer { try? FileManager.default.removeItem(atPath: report) }
-            let r = try Alongside.run([".", "--shard", "\(k)/3", "--junit", report])
+            let r = try Alongside.run(["sharded", "--shard", "\(k)/3", "--junit", report])
             #expect([0, 1].contains(r.status), "\(r.stderr)")
             #expect(try Alongside.validate(junit: report) == nil)
             seen += try Self.files(junit: report)
@@ -47,8 +47,8 @@ struct ShardingTests {
     @Test func gitlabVariablesPickTheSameShardAsTheFlag() throws {
         let byFlag = Alongside.temporaryReport(), byGitLab = Alongside.temporaryReport()
         defer { for p in [byFlag, byGitLab] { try? FileManager.default.removeItem(atPath: p) } }
-        _ = try Alongside.run([".", "--shard", "2/3", "--junit", byFlag])
-        _ = try Alongside.run([".", "--junit", byGitLab], environment: ["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "3"])
+        _ = try Alongside.run(["sharded", "--shard", "2/3", "--junit", byFlag])
+        _ = try Alongside.run(["sharded", "--junit", byGitLab], environment: ["CI_NODE_INDEX": "2", "CI_NODE_TOTAL": "3"])
         #expect(try Self.files(junit: byGitLab) == (try Self.files(junit: byFlag)))
         #expect(try !Self.files(junit: byFlag).isEmpty)
     }
@@ -58,8 +58,8 @@ struct ShardingTests {
         try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let byFlag = dir + "/flag.xml"
-        _ = try Alongside.run([".", "--shard", "1/3", "--junit", byFlag])
-        let r = try Alongside.run(["."], environment: [
+        _ = try Alongside.run(["sharded", "--shard", "1/3", "--junit", byFlag])
+        let r = try Alongside.run(["sharded"], environment: [
             "TEST_TOTAL_SHARDS": "3", "TEST_SHARD_INDEX": "0",
             "TEST_SHARD_STATUS_FILE": dir + "/test.shard", "XML_OUTPUT_FILE": dir + "/test.xml",
         ])
@@ -97,7 +97,7 @@ struct ShardingTests {
         defer { try? FileManager.default.removeItem(atPath: dir) }
         let shards = (1...3).map { dir + "/report-\($0).xml" }
         for (k, report) in shards.enumerated() {
-            _ = try Alongside.run([".", "--shard", "\(k + 1)/3", "--junit", report])
+            _ = try Alongside.run(["sharded", "--shard", "\(k + 1)/3", "--junit", report])
         }
         let r = try Alongside.run(["merge", dir + "/report.xml"] + shards)
         #expect(r.status == 0, "\(r.stderr)")
