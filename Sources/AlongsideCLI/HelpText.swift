@@ -7,6 +7,7 @@ public let alongsideVersion = "0.1.0"
 public let alongsideHelp: String = {
     var text = """
     USAGE: alongside [options] [path ...]
+           alongside merge OUT.xml IN.xml [IN.xml ...]   (one JUnit report from shards' reports)
 
     Runs Lua 5.4 spec files (busted's describe/it DSL with luassert) and reports the results.
     Each path is a folder (searched recursively for *_spec.lua), a Lua file, or file.lua:LINE to
