@@ -6,6 +6,11 @@ struct TestKey: Hashable {
     var path: [String]
     var line: Int
     var fullName: String { path.joined(separator: " ") }
+    /// How a resumed worker's runner recognises the test: "LINE NAME" with the name's ASCII only.
+    /// A name travels from the worker as text, where bytes that are not UTF-8 became U+FFFD; the
+    /// runner (runner.lua, `plan`) drops every byte from 0x80 up, so both sides agree on any name
+    /// (found by scripts/soak: a non-UTF-8 name that killed its worker restarted the file forever).
+    var skipKey: String { "\(line) " + String(String.UnicodeScalarView(fullName.unicodeScalars.filter(\.isASCII))) }
 }
 
 /// One file of a repetition: its buffered events and enough to name what a dead worker lost.
@@ -31,6 +36,11 @@ struct SupervisedFile {
     /// - Parameter plain: `message` does not name the test (added for the file-level error).
     /// - Returns: whether a test was running (then the file can resume in a fresh worker).
     mutating func recordDeath(_ message: String, plain: Bool = false) -> Bool {
+        if let r = running, finished.contains(r) {
+            // a resumed worker ran a test that already has a result: resuming again could loop
+            running = nil
+            return false
+        }
         guard let r = running else {
             let text = plain ? message + " (outside any test)" : message
             events.append(.testFinished(TestResult(file: file.path, path: ["(file)"], line: 1, status: .error,
@@ -50,7 +60,7 @@ struct SupervisedFile {
     /// The file again, leaving out every test that has a result (for a fresh worker).
     var resumed: SpecFile {
         var f = file
-        f.skipping.formUnion(finished.map { "\($0.line) \($0.fullName)" })
+        f.skipping.formUnion(finished.map(\.skipKey))
         return f
     }
 

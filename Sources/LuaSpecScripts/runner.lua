@@ -190,7 +190,7 @@ local timeout = options.timeout or 0
 local rawget, rawset, setmetatable, getmetatable = rawget, rawset, setmetatable, getmetatable
 local type, tostring, select, ipairs, pairs, error = type, tostring, select, ipairs, pairs, error
 local concat, insert, remove = table.concat, table.insert, table.remove
-local find, gmatch, sub = string.find, string.gmatch, string.sub
+local find, gmatch, sub, gsub = string.find, string.gmatch, string.sub, string.gsub
 
 -- Error objects that mark a failure (assertion) and a pending test, as busted's core does.
 local failureMT = { __tostring = function(e) return tostring(e.message) end }
@@ -782,7 +782,7 @@ local function plan(root)
             and (not use_tags or has_tag(name, tags))
             and not (use_exclude and has_tag(name, exclude))
             and (not use_lines or line_selected(c, lines))
-            and not (use_skip and skip[c.line .. ' ' .. name])
+            and not (use_skip and skip[c.line .. ' ' .. gsub(name, '[\128-\255]', '')])
         end
         c.selected = keep and 1 or 0
       else

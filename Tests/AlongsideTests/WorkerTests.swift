@@ -18,6 +18,19 @@ import Testing
         #expect(cases.values.filter { $0.status == "success" }.count >= 2, "the next file still runs")
     }
 
+    /// Found by scripts/soak: a test whose name is not UTF-8 and that killed its worker restarted
+    /// the file forever (the resumed worker did not recognise the tests it had to skip).
+    @Test func aCrashUnderANameThatIsNotUTF8ResumesOnce() throws {
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run(["-j", "1", "workers/latin1_names_spec.lua", "--junit", report, "-o", "tap"])
+        #expect(r.status == 1)
+        #expect(try Alongside.validate(junit: report) == nil)
+        let lines = r.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") }
+        #expect(lines.count == 3, "each test reported once: \(lines)")
+        #expect(lines.filter { $0.contains("sentinel") }.count == 1)
+        #expect(lines.filter { $0.contains("passes first") }.count == 1)
+    }
+
     /// A real exit(3) from C code: reported as such, and the rest of the file still runs.
     @Test func aRealExitIsAnErrorNamingTheCode() throws {
         let report = Alongside.temporaryReport()
