@@ -18,11 +18,15 @@ public enum WorkerMain {
 
     /// Runs until the supervisor closes the job pipe; returns the exit code (0).
     public static func main(_ arguments: [String], preloads: [SpecPreload]) -> Int32 {
-        // Ctrl-C reaches the whole process group: the supervisor decides what stops.
+        // Workers have process groups of their own; the supervisor decides what stops.
         signal(SIGINT, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
         guard let invocation = try? Invocation.parse(arguments) else { return 2 }
         capAddressSpace(memoryLimitMiB: invocation.options.memoryLimitMiB)
+        // A spec's child processes (os.execute, io.popen) must not inherit the two pipes: a
+        // `sleep 30` left holding the message pipe kept the supervisor waiting for its end of
+        // input after the hard timeout had killed this worker.
+        for fd in [jobsFD, messagesFD] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let out = MessageWriter(fd: messagesFD)
         let executor = InProcessExecutor(options: invocation.options, seed: invocation.options.seed ?? 0,
                                          preloads: preloads) { announcement in

@@ -53,7 +53,9 @@ final class WorkerProcess {
         sigemptyset(&none)
         posix_spawnattr_setsigdefault(&attributes, &all)
         posix_spawnattr_setsigmask(&attributes, &none)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK))
+        // its own process group, so a kill also stops what a test started (os.execute, io.popen)
+        posix_spawnattr_setpgroup(&attributes, 0)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETPGROUP))
         let argv = ["alongside", WorkerMain.argument] + arguments
         var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
@@ -117,6 +119,7 @@ final class WorkerProcess {
     /// Kills the worker (SIGKILL) and reaps it.
     func kill() -> Int32 {
         guard !reaped else { return 0 }  // never signal a pid that may have been reused
+        _ = Glibc.kill(-pid, SIGKILL)     // the worker's group: the worker and its children
         _ = Glibc.kill(pid, SIGKILL)
         return reap()
     }

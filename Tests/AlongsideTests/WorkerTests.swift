@@ -31,6 +31,25 @@ import Testing
         #expect(lines.filter { $0.contains("passes first") }.count == 1)
     }
 
+    /// Loops in a finalizer, a message handler, a __close handler, a spec's own hook, and a
+    /// blocking C call: none returns to the count hook, so each is the supervisor's hard timeout,
+    /// an error of that test alone; the run ends near the limits, with every test reported.
+    @Test func loopsTheCountHookCannotStopAreHardTimeouts() throws {
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run(["-j", "1", "--timeout", "0.5", "workers/escapes_spec.lua", "--junit", report])
+        #expect(r.status == 1)
+        #expect(try Alongside.validate(junit: report) == nil)
+        let cases = try Alongside.testcases(junit: report)
+        for name in ["loops in __gc", "loops in an xpcall message handler", "clears the hook from a message handler",
+                     "loops in a __close run by coroutine.close", "installs a looping line hook", "blocks in a C call"] {
+            #expect(cases["escapes " + name]?.status == "error", "\(name)")
+            let m = cases["escapes " + name]?.message ?? ""
+            #expect(m.contains("timeout") || m.contains("--timeout"), "\(name): \(m)")
+        }
+        #expect(cases["escapes sentinel"]?.status == "success")
+        #expect(cases.count == 7)
+    }
+
     /// A real exit(3) from C code: reported as such, and the rest of the file still runs.
     @Test func aRealExitIsAnErrorNamingTheCode() throws {
         let report = Alongside.temporaryReport()
