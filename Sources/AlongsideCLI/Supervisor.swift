@@ -145,6 +145,7 @@ public final class Supervisor: SpecFileExecutor {
         guard let i = w.fileIndex else { return }
         guard let message = WorkerMessage(line: line) else { return }
         let now = Clock.now()
+        w.lastActivity = now  // any message is progress; the deadline is for silence
         switch message {
         case .declared(let path, let line): files[i].declared.append(TestKey(path: path, line: line))
         case .started(let path, let line):

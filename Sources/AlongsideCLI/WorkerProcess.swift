@@ -60,7 +60,9 @@ final class WorkerProcess {
         var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
         var child: pid_t = 0
-        let rc = posix_spawn(&child, "/proc/self/exe", &actions, &attributes, &cArgs, environ)
+        var cEnv: [UnsafeMutablePointer<CChar>?] = Self.environment().map { strdup($0) } + [nil]
+        defer { for p in cEnv { free(p) } }
+        let rc = posix_spawn(&child, "/proc/self/exe", &actions, &attributes, &cArgs, &cEnv)
         close(jobPipe[0])
         close(messagePipe[1])
         guard rc == 0 else {
@@ -71,6 +73,20 @@ final class WorkerProcess {
         jobs = jobPipe[1]
         messages = messagePipe[0]
         FileDescriptors.setNonBlocking(messages)
+    }
+
+    /// The supervisor's environment, with Swift's crash backtracer off: a worker's crash is
+    /// expected and reported by the supervisor, and symbolicating one (slow under ASan) would
+    /// only delay the next file.
+    private static func environment() -> [String] {
+        var result: [String] = []
+        var p = environ
+        while let entry = p.pointee {
+            let text = String(cString: entry)
+            if !text.hasPrefix("SWIFT_BACKTRACE=") { result.append(text) }
+            p += 1
+        }
+        return result + ["SWIFT_BACKTRACE=enable=no"]
     }
 
     /// `fd` moved to a descriptor number of at least 10 (close-on-exec), or kept if that fails.
@@ -92,9 +108,12 @@ final class WorkerProcess {
     func readLines() -> (lines: [Substring], open: Bool) {
         var open = true
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var lastNewline: Int?
         while true {
             let n = chunk.withUnsafeMutableBytes { read(messages, $0.baseAddress, $0.count) }
             if n > 0 {
+                // only the new bytes are searched: a 10 MB line arrives in many reads
+                if let i = chunk[..<n].lastIndex(of: 10) { lastNewline = pending.count + i }
                 pending.append(contentsOf: chunk[..<n])
                 continue
             }
@@ -102,11 +121,14 @@ final class WorkerProcess {
             if n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) { open = false }
             break
         }
+        guard let last = lastNewline else { return ([], open) }
         var lines: [Substring] = []
-        guard let last = pending.lastIndex(of: 10) else { return (lines, open) }
-        let text = String(decoding: pending[...last], as: UTF8.self)
+        var start = 0
+        for i in 0...last where pending[i] == 10 {
+            lines.append(Substring(String(decoding: pending[start..<i], as: UTF8.self)))
+            start = i + 1
+        }
         pending.removeSubrange(...last)
-        lines = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map { $0 }
         return (lines, open)
     }
 
