@@ -37,7 +37,8 @@ struct SupervisedFile {
     /// - Returns: whether a test was running (then the file can resume in a fresh worker).
     mutating func recordDeath(_ message: String, plain: Bool = false) -> Bool {
         if let r = running, finished.contains(r) {
-            // a resumed worker ran a test that already has a result: resuming again could loop
+            // a resumed worker died in a test whose key already has a result: resuming again
+            // could loop (tests declared in a loop share their name and line, hence their key)
             running = nil
             return false
         }

@@ -153,9 +153,8 @@ public final class Supervisor: SpecFileExecutor {
             files[i].runningSince = now
             w.lastActivity = now
         case .finished(let r):
-            // a test reported once: a resumed worker's second result for it is dropped
-            guard files[i].finished.insert(TestKey(path: r.path, line: r.line)).inserted else { break }
             files[i].events.append(.testFinished(r))
+            files[i].finished.insert(TestKey(path: r.path, line: r.line))
             files[i].running = nil
             w.lastActivity = now
         case .output(let text): files[i].events.append(.fileOutput(file: files[i].file.path, run: files[i].run, text: text))
