@@ -1,17 +1,5 @@
--- A small file for the sharding tests (size varies with its number of tests).
+-- Sharding fixture 7 of 7: 14 tests; its size, which the split weighs, grows with i.
+-- ....................................................................................................................................................................................................................................................................................................................................................................................................................................
 describe("file 7", function()
-  it("test 1", function() assert.are.equal(1, 1) end)
-  it("test 2", function() assert.are.equal(2, 2) end)
-  it("test 3", function() assert.are.equal(3, 3) end)
-  it("test 4", function() assert.are.equal(4, 4) end)
-  it("test 5", function() assert.are.equal(5, 5) end)
-  it("test 6", function() assert.are.equal(6, 6) end)
-  it("test 7", function() assert.are.equal(7, 7) end)
-  it("test 8", function() assert.are.equal(8, 8) end)
-  it("test 9", function() assert.are.equal(9, 9) end)
-  it("test 10", function() assert.are.equal(10, 10) end)
-  it("test 11", function() assert.are.equal(11, 11) end)
-  it("test 12", function() assert.are.equal(12, 12) end)
-  it("test 13", function() assert.are.equal(13, 13) end)
-  it("test 14", function() assert.are.equal(14, 14) end)
+  for t = 1, 14 do it("test " .. t, function() assert.are.equal(t, t) end) end
 end)
