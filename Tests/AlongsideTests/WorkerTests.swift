@@ -50,6 +50,21 @@ import Testing
         #expect(cases.count == 7)
     }
 
+    /// Work inside one `ui` call (counts within the documented ranges, a million visible cells):
+    /// the test ends near the limits as an error of its own (in a debug build, the hard timeout),
+    /// never the run; the sentinel after it still runs.
+    @Test func aHugeListInOneCallCostsOnlyItsTest() throws {
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run(["-j", "1", "--timeout", "1", "--memory-limit", "64", "workers/huge_list_spec.lua",
+                                   "--junit", report])
+        #expect(r.status == 1)
+        #expect(try Alongside.validate(junit: report) == nil)
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases["huge a million sections of a million rows"]?.status == "error")
+        #expect(cases["huge a million visible cells"]?.status == "error")
+        #expect(cases["huge sentinel"]?.status == "success")
+    }
+
     /// A real exit(3) from C code: reported as such, and the rest of the file still runs.
     @Test func aRealExitIsAnErrorNamingTheCode() throws {
         let report = Alongside.temporaryReport()
