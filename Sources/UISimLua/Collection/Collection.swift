@@ -147,7 +147,7 @@ extension Kit {
                 guard let cc = h.object as? CollectionViewController else {
                     throw .type(argument: 1, expected: "CollectionViewController")
                 }
-                cc.clearsSelectionOnViewWillAppear = try Self.booleanFieldValue(args, "clearsSelectionOnViewWillAppear")
+                cc.clearsSelectionOnViewWillAppear = try booleanField(args, "clearsSelectionOnViewWillAppear")
             },
         ]
     }

@@ -111,7 +111,7 @@ extension Kit {
         // compiler (Swift 6.3.1, signal 11 in SILGen).
         let getter: LuaGetter<Handle<L>> = { h in .boolean(h.world.perform { h.object.isEditing }) }
         let setter: LuaSetter<Handle<L>> = { h, args throws(LuaCallError) in
-            let b = try Self.booleanFieldValue(args, "isEditing")
+            let b = try booleanField(args, "isEditing")
             h.world.perform { h.object.setEditingMode(b) }
         }
         traits.getters["isEditing"] = getter
@@ -135,17 +135,9 @@ extension Kit {
     /// The setter of a boolean field at `path`.
     private func booleanSetter<O: AnyObject>(_ name: String, _ path: ReferenceWritableKeyPath<O, Bool>) -> LuaSetter<Handle<O>> {
         { h, args throws(LuaCallError) in
-            let b = try Self.booleanFieldValue(args, name)
+            let b = try booleanField(args, name)
             h.world.perform { h.object[keyPath: path] = b }
         }
-    }
-
-    /// A boolean field's new value (argument 3 of `__newindex`), or the error naming the field.
-    static func booleanFieldValue(_ args: LuaArguments, _ field: String) throws(LuaCallError) -> Bool {
-        guard args.typeName(3) == "boolean" else {
-            throw .binding(.fieldType(field, expected: "boolean", got: args.typeName(3)))
-        }
-        return try args.boolean(3, default: false)
     }
 }
 

@@ -161,7 +161,7 @@ extension Kit {
         [
             "clearsSelectionOnViewWillAppear": { [self] h, args throws(LuaCallError) in
                 let tc = try tableViewController(h)
-                tc.clearsSelectionOnViewWillAppear = try Self.booleanFieldValue(args, "clearsSelectionOnViewWillAppear")
+                tc.clearsSelectionOnViewWillAppear = try booleanField(args, "clearsSelectionOnViewWillAppear")
             },
         ]
     }

@@ -64,9 +64,7 @@ func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Han
         // Rule 6.2: an interruptible pop runs on an animator that `pause()` can stop; only the
         // animator machinery of iOS 11 and later has one, so on iOS 10 and earlier it stays false.
         "isInterruptible": { h, args throws(LuaCallError) in
-            guard case .boolean(let b) = args.value(3) else {
-                throw .binding(.fieldType("isInterruptible", expected: "boolean", got: args.typeName(3)))
-            }
+            let b = try booleanField(args, "isInterruptible")
             h.world.perform { h.object.isInterruptible = b }
         },
         // Rule 6.1: how fast and along which curve the rest runs after the finger lifts.
