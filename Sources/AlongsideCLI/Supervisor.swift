@@ -151,18 +151,15 @@ public final class Supervisor: SpecFileExecutor {
         case .started(let path, let line):
             files[i].running = TestKey(path: path, line: line)
             files[i].runningSince = now
-            w.lastActivity = now
         case .finished(let r):
             files[i].events.append(.testFinished(r))
             files[i].finished.insert(TestKey(path: r.path, line: r.line))
             files[i].running = nil
-            w.lastActivity = now
         case .output(let text): files[i].events.append(.fileOutput(file: files[i].file.path, run: files[i].run, text: text))
         case .fileDone(let outcome):
             files[i].outcome = outcome
             if outcome.stopped { stopDispatching = true }
             w.fileIndex = nil
-            w.lastActivity = now
         }
     }
 

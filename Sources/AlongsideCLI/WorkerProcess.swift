@@ -15,6 +15,8 @@ final class WorkerProcess {
     let messages: Int32
     /// Bytes read but not yet a whole line.
     var pending: [UInt8] = []
+    /// Where `readLines` reads into: allocated once, not on every poll round.
+    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     /// The file index (in the supervisor's list) the worker is running, if any.
     var fileIndex: Int?
     /// When the worker last showed progress: a test started or ended, or a job was sent.
@@ -107,7 +109,6 @@ final class WorkerProcess {
     /// Reads what is available; returns the whole lines, and false as `open` at end of input.
     func readLines() -> (lines: [Substring], open: Bool) {
         var open = true
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
         var lastNewline: Int?
         while true {
             let n = chunk.withUnsafeMutableBytes { read(messages, $0.baseAddress, $0.count) }

@@ -22,16 +22,7 @@ extension LuaArguments {
     ///
     /// For checking an options table's keys: traversal is raw, so no metamethod runs.
     public func rawKeys(_ i: Int32) -> [LuaValue] {
-        guard lua_type(L, i) == LUA_TTABLE, lua_checkstack(L, 3) != 0 else { return [] }
-        clua_tablekeys(L, i)                                // [keys]
-        var keys: [LuaValue] = []
-        var n: lua_Integer = 1
-        while lua_rawgeti(L, -1, n) != LUA_TNIL {           // [keys, k]
-            keys.append(state.popValue())                   // [keys]
-            n += 1
-        }
-        clua_pop(L, 2)                                      // []
-        return keys
+        state.rawKeys(of: value(i)) ?? []
     }
 }
 

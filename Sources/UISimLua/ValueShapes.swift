@@ -60,6 +60,11 @@ enum ValueShape: String, CaseIterable {
     }
 }
 
+/// A rectangle as Lua sees it: `{x=, y=, width=, height=}`, printing as `{x=0, y=44, width=390, height=44}`.
+func rectTable(_ state: LuaState, _ r: Rect) -> LuaValue {
+    ValueShape.rect.table(state, [r.minX, r.minY, r.width, r.height])
+}
+
 /// A size as Lua sees it: `{width=, height=}`, printing as `{width=390, height=844}`.
 func sizeTable(_ state: LuaState, _ s: Size) -> LuaValue { ValueShape.size.table(state, [s.width, s.height]) }
 

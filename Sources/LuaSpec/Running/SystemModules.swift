@@ -48,21 +48,11 @@ final class SystemModules {
                 return try state.compile(trustedBytecode: code, name: "@" + path)
             }
             guard let source = try? FileSystem.read(path) else { return nil }
-            let function = try state.compile(bytes: Self.withoutFirstLineComment(source), name: "@" + path)
+            let function = try state.compile(bytes: SpecSource.withoutPreamble(source), name: "@" + path)
             if let code = state.dump(function) { bytecode[path] = code }
             return function
         } catch {
             return nil
         }
-    }
-
-    /// The text as `luaL_loadfile` sees it: a UTF-8 BOM dropped and a first line starting with
-    /// `#` blanked (its newline kept, so line numbers stay right).
-    static func withoutFirstLineComment(_ source: [UInt8]) -> [UInt8] {
-        var text = source.starts(with: [0xEF, 0xBB, 0xBF]) ? Array(source.dropFirst(3)) : source
-        if text.first == UInt8(ascii: "#") {
-            text.removeSubrange(0..<(text.firstIndex(of: UInt8(ascii: "\n")) ?? text.count))
-        }
-        return text
     }
 }

@@ -11,7 +11,7 @@ extension Shard {
     /// machine that checked out the same commit. Files narrowed to lines (`file.lua:12`) weigh as
     /// the whole file.
     public static func select(_ files: [SpecFile], shard: Shard) -> [SpecFile] {
-        let weighed = files.map { (path: $0.path, size: FileSystem.size(of: $0.path) ?? 0) }
+        let weighed = files.map { (path: $0.path, size: FileSystem.size(of: $0.pathBytes) ?? 0) }
         let owner = partition(files: weighed, count: shard.count)
         return files.indices.filter { owner[$0] == shard.index }.map { files[$0] }
     }
@@ -19,9 +19,8 @@ extension Shard {
 
 extension FileSystem {
     /// The size in bytes of the file at `path` (following links), or nil when it cannot be stat'ed.
-    public static func size(of path: String) -> Int? {
-        var st = stat()
-        guard stat(path, &st) == 0 else { return nil }
-        return Int(st.st_size)
-    }
+    public static func size(of path: String) -> Int? { size(of: Array(path.utf8)) }
+
+    /// The same for a path as bytes (a file name that is not UTF-8 keeps its weight).
+    static func size(of path: [UInt8]) -> Int? { status(path).map { Int($0.st_size) } }
 }

@@ -86,8 +86,9 @@ extension TableView {
     func syncVisibleCells(update: UpdateContext?) {
         let wanted = visibleRowPaths()
         let wantedSet = Set(wanted)
-        // in row order, so the delegate's `didEndDisplaying` calls are (rule 1.30 [SIM])
-        for (p, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) where !wantedSet.contains(p) {
+        // in row order, so the delegate's `didEndDisplaying` calls are (rule 1.30 [SIM]); only the
+        // cells that leave are sorted: on most layout passes none does
+        for (p, cell) in cellsByIndexPath.filter({ !wantedSet.contains($0.key) }).sorted(by: { $0.key < $1.key }) {
             cellsByIndexPath[p] = nil
             if update != nil {
                 cell.frame = modelRect(forRow: p)

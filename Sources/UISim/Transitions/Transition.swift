@@ -16,7 +16,7 @@ final class Transition {
     /// transition run by an animator can be (the iOS ≥ 11 machinery); [SIM] the built-in pop is
     /// not unless its interaction asks (rule 5.1).
     var isInterruptible = false {
-        didSet { if isInterruptible, let driver, !(driver is AnimatorDriver) { isInterruptible = false } }
+        didSet { if isInterruptible && world.uikit.interactiveTransitionsScrubTheContainerLayer { isInterruptible = false } }
     }
     private(set) var isCancelled = false
     /// The navigation delegate's animator, asked once at the start (rule 6.3).
@@ -99,7 +99,6 @@ final class Transition {
             ? LayerScrubDriver(world: world, container: container.layer, duration: duration)
             : AnimatorDriver(world: world, duration: duration)
         self.driver = driver
-        if isInterruptible && !(driver is AnimatorDriver) { isInterruptible = false }
         for l in extraLayers { driver.follow(l) }
         // where the views start: a push slides in from the right, a pop uncovers from the left
         world.performWithoutAnimation {

@@ -46,11 +46,12 @@ final class LuaCellOverrides {
     /// Calls the override of `name` with the cell and `arguments`.
     /// - Returns: false when there is none or it raised (the error is recorded), so the caller
     ///   runs the built-in and the cell behaves as UISim's would.
-    func call(_ name: String, _ cell: LuaOverridableCell, _ arguments: [LuaValue] = []) -> Bool {
+    /// `arguments` is built only when the override exists (wrapping values costs).
+    func call(_ name: String, _ cell: LuaOverridableCell, _ arguments: @autoclosure () -> [LuaValue] = []) -> Bool {
         // Most cells override nothing: skip the lookups on their every layout pass.
         if functions.isEmpty && cellClass == nil { return false }
         guard let kit, let f = function(name) else { return false }
-        return kit.errors.call(kit.state, f, [cell.luaValue(kit)] + arguments)
+        return kit.errors.call(kit.state, f, [cell.luaValue(kit)] + arguments())
     }
 }
 

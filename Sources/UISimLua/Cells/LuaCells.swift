@@ -58,7 +58,7 @@ final class LuaCollectionViewCell: CollectionViewCell, LuaOverridableCell {
     override func apply(_ attributes: CollectionViewLayoutAttributes) {
         let changed = layoutAttributes != attributes
         super.apply(attributes)
-        guard changed, overrides.function("apply") != nil, let kit = overrides.kit else { return }
+        guard changed, let kit = overrides.kit else { return }
         _ = overrides.call("apply", self, [kit.layoutAttributesValue(attributes)])
     }
 

@@ -76,7 +76,7 @@ extension Kit {
 
     /// Changes the layout (its setter invalidates it) and marks its collection view for layout,
     /// so the cells move at the next layout pass or query.
-    private static func relayout(_ h: Handle<CollectionViewFlowLayout>, _ change: (CollectionViewFlowLayout) -> Void) {
+    static func relayout(_ h: Handle<CollectionViewFlowLayout>, _ change: (CollectionViewFlowLayout) -> Void) {
         h.world.perform {
             change(h.object)
             h.object.collectionView?.setNeedsLayout()

@@ -26,10 +26,7 @@ extension Kit {
         [
             // The frames are computed again at the next query or layout pass (rule 3.14).
             "invalidateLayout": { h, _ throws(LuaCallError) in
-                h.world.perform {
-                    h.object.invalidateLayout()
-                    h.object.collectionView?.setNeedsLayout()
-                }
+                Self.relayout(h) { $0.invalidateLayout() }
                 return []
             },
             // Every header, item and footer whose frame meets the rect, in section order (rule 3.12).
@@ -67,10 +64,7 @@ extension Kit {
                 guard n.allSatisfy({ $0 >= 0 }) else {
                     throw .binding(.fieldValue(name, problem: "non-negative width and height expected"))
                 }
-                h.world.perform {
-                    h.object[keyPath: path] = Size(width: n[0], height: n[1])
-                    h.object.collectionView?.setNeedsLayout()
-                }
+                Self.relayout(h) { $0[keyPath: path] = Size(width: n[0], height: n[1]) }
             }
             traits.getters[name] = getter
             traits.setters[name] = setter

@@ -21,10 +21,7 @@ extension Kit {
     /// Argument `i`: a point `{x=, y=}` of finite numbers.
     func pointArgument(_ args: LuaArguments, _ i: Int32) throws(LuaCallError) -> Point {
         let t = try args.table(i)
-        do throws(GeometryProblem) {
-            let n = try finiteFields(t, ["x", "y"])
-            return Point(x: n[0], y: n[1])
-        } catch {
+        do throws(GeometryProblem) { return try point(t) } catch {
             throw .argument(i, error.field == nil ? error.message : "{x = number, y = number} expected")
         }
     }

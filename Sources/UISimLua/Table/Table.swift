@@ -48,16 +48,6 @@ final class LuaTableViewController: TableViewController {
 
 }
 
-/// A rectangle as Lua sees it: `{x=, y=, width=, height=}`.
-func rectTable(_ state: LuaState, _ r: Rect) -> LuaValue {
-    let t = state.newTable()
-    state.setField(t, "x", .number(r.minX))
-    state.setField(t, "y", .number(r.minY))
-    state.setField(t, "width", .number(r.width))
-    state.setField(t, "height", .number(r.height))
-    state.setMetatable(t, ValueShape.rect.metatable(in: state))
-    return t
-}
 
 extension Kit {
     // MARK: - Construction

@@ -68,11 +68,7 @@ extension Kit {
             ],
             setters: [
                 "frame": { [self] h, args throws(LuaCallError) in
-                    let f: Rect
-                    do throws(GeometryProblem) { f = try rect(args.value(3)) } catch {
-                        let field = error.field.map { "frame.\($0)" } ?? "frame"
-                        throw .binding(.fieldValue(field, problem: error.message))
-                    }
+                    let f = try geometryField("frame") { () throws(GeometryProblem) in try rect(args.value(3)) }
                     // Like a layout that sets only frames that change: setting the frame it
                     // already has would stop an animation in flight (ListCell.layoutContentView).
                     h.world.perform { if h.object.frame != f { h.object.frame = f } }
