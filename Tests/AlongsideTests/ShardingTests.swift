@@ -27,6 +27,9 @@ struct ShardingTests {
         let report = Alongside.temporaryReport()
         defer { try? FileManager.default.removeItem(atPath: report) }
         _ = try Alongside.run(["sharded", "--junit", report])
+        // Fixtures/sharded: 7 files, 2 + 4 + ... + 14 passing tests and one failing one
+        #expect(try files(junit: report).count == 7)
+        #expect(try tests(junit: report) == 57)
         return (try files(junit: report), try tests(junit: report))
     }
 

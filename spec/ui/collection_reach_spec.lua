@@ -39,6 +39,7 @@ end)
 
 describe("cv.contentOffset and cv:scrollToItem(ip, position, animated)", function()
   it("contentOffset scrolls and reads back; the visible items follow", function()
+    -- rule 3.13
     local _, cv = shown()
     assert.are.same({ x = 0, y = 0 }, cv.contentOffset)
     cv.contentOffset = { x = 0, y = 550 }

@@ -40,6 +40,7 @@ describe("the coordinator's views", function()
   end)
 
   it("gives a table controller's table view as its view", function()
+    -- rule 5.12
     local world = ui.World{}
     local tc = world:TableViewController{ rows = { 3 } }
     local nav = world:NavigationController(tc)
@@ -108,6 +109,7 @@ describe("c:animateAlongsideTransitionIn", function()
   end)
 
   it("returns whether it queued, runs its completion, and checks its view", function()
+    -- rule 5.3
     local world, nav, list = pushed()
     nav:popViewController(true)
     local c = list:transitionCoordinator()

@@ -22,6 +22,7 @@ end
 
 describe("vc.view", function()
   it("loads the view on first read, running viewDidLoad once", function()
+    -- rule 4.13
     local world = ui.World{}
     local vc = world:ViewController{ title = "A" }
     local loads = 0
@@ -79,6 +80,7 @@ describe("nav:popToRootViewController", function()
   end)
 
   it("returns nil at the root", function()
+    -- rule 4.11
     local _, nav = stack({ "A" })
     assert.is_nil(nav:popToRootViewController(false))
   end)
@@ -200,7 +202,9 @@ describe("nav.delegate", function()
   it("raises a method's error from the call that caused it", function()
     local world, nav = stack({ "A" })
     nav.delegate = { willShow = function() error("boom") end }
-    assert.has_error(function() nav:pushViewController(world:ViewController{}, false) end)
+    local ok, err = pcall(nav.pushViewController, nav, world:ViewController{}, false)
+    assert.is_false(ok)
+    assert.matches("boom", tostring(err), 1, true)
     assert.has_error(function() nav.delegate = 5 end,
       "bad value for field 'delegate' (table or nil expected, got number)")
   end)

@@ -71,8 +71,10 @@ describe("tv:visibleCells(), tv:indexPathForCell(cell), tv:indexPathForRow(point
   end)
 
   it("visibleCells is an empty table for a table without rows", function()
+    -- rule 2.19, rule 2.21
     local _, _, tv = shown({ rows = { 0 } })
     assert.are.same({}, tv:visibleCells())
+    assert.is_nil(tv:indexPathsForVisibleRows())   -- nil, not empty, when no row is visible
   end)
 
   it("indexPathForCell gives a visible cell's row, nil once it is reused elsewhere (rule 2.21)", function() -- rule 2.21
