@@ -55,7 +55,7 @@ final class LuaNavigationDelegate: NavigationControllerDelegate {
             recordProblem(kit, "nav.delegate.animationControllerFor: animator object or nil expected as result, got \(luaTypeName(v))")
             return nil
         }
-        return LuaAnimatedTransitioning(v, kit: kit)
+        return LuaAnimatedTransitioning(v, kit: kit, builtInDuration: navigationController.transitionDuration)
     }
 
     /// Calls `object:name(nav, vc, animated)` if the object has that method; a lookup or call
@@ -74,16 +74,18 @@ final class LuaAnimatedTransitioning: ViewControllerAnimatedTransitioning {
     /// The Lua object, held by a registry reference.
     let object: LuaValue
     private let kitLink: KitLink
+    /// The navigation controller's own duration, used when the animator's answer is unusable.
+    private let builtIn: Double
 
-    init(_ object: LuaValue, kit: Kit) {
+    init(_ object: LuaValue, kit: Kit, builtInDuration: Double) {
         self.object = object
         kitLink = kit.link
+        builtIn = builtInDuration
     }
 
     /// The answer of `transitionDuration`, required as in UIKit: a missing method or a result
     /// that is not a finite number ≥ 0 is a callback error, and the built-in duration is used.
     func transitionDuration(using transitionContext: TransitionCoordinator?) -> Double {
-        let builtIn = 0.35
         guard let kit = kitLink.kit else { return builtIn }
         guard let results = callMethod(kit, object, "transitionDuration", [.nil], required: true) else { return builtIn }
         let v = results.first ?? .nil
