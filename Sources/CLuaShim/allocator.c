@@ -8,8 +8,6 @@
 #include <stdlib.h>
 #include <string.h>
 
-/* Counts bytes and enforces the cap. While Swift frames are live it never fails: the overrun
- * is recorded and raised as a real memory error once Swift has returned (rule 3). */
 /* Frees a block of `size` bytes (ptr may be NULL) to where it came from. */
 static void release_block(CLuaHost *h, void *ptr, size_t size) {
   if (!ptr) return;
@@ -33,6 +31,20 @@ static void *resize_block(CLuaHost *h, void *ptr, size_t old, size_t nsize) {
   return p;
 }
 
+/* Whether a Lua or C function runs above the innermost Swift callback on its thread: a __gc
+ * finalizer the collector started inside one of Swift's API calls (Swift calls no API that
+ * runs Lua code). The collector runs finalizers in a protected call, so failing there unwinds
+ * only to it, never through Swift; without this a finalizer could allocate without limit
+ * while Swift was active. Reads only the thread's call chain: nothing here allocates. */
+static int above_swift_frame(CLuaHost *h) {
+  lua_Debug ar;
+  if (!h->swift_thread || !lua_getstack(h->swift_thread, 0, &ar)) return 0;
+  return (const void *)ar.i_ci != h->swift_frame;
+}
+
+/* Counts bytes and enforces the cap. While Swift frames are live it does not fail the
+ * allocations Swift's own API calls make: the overrun is recorded and raised as a real memory
+ * error once Swift has returned (rule 3). A finalizer running above them fails as usual. */
 void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   CLuaHost *h = ud;
   size_t old = ptr ? osize : 0;  /* when ptr is NULL, osize is a type tag */
@@ -42,7 +54,7 @@ void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
     return NULL;
   }
   if (h->limit && nsize > old && h->used + (nsize - old) > h->limit) {
-    if (!h->swift_active) return NULL;  /* Lua raises "not enough memory" itself */
+    if (!h->swift_active || above_swift_frame(h)) return NULL;  /* Lua raises "not enough memory" */
     h->overrun = 1;
   }
   void *p = resize_block(h, ptr, old, nsize);
@@ -63,12 +75,43 @@ void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize) {
   return p;
 }
 
-/* Raises a genuine LUA_ERRMEM if an overrun happened while Swift was active. Only called
- * when no Swift frame is live (the caller checked swift_active is 0). */
+int raise_memory_error(lua_State *L, CLuaHost *h) {
+  lua_newuserdatauv(L, h->limit + 1, 0);  /* fails: the allocator returns NULL */
+  return 0;
+}
+
+/* Raises a genuine LUA_ERRMEM if an overrun happened while Swift was active, or Swift was
+ * refused memory it asked for. Only called when no Swift frame is live (the caller checked
+ * swift_active is 0). */
 void settle_overrun(lua_State *L, CLuaHost *h) {
   if (!h->overrun) return;
+  int refused = h->refused;
   h->overrun = 0;
+  h->refused = 0;
   lua_gc(L, LUA_GCCOLLECT);
-  if (h->limit && h->used > h->limit)
-    lua_newuserdatauv(L, h->limit + 1, 0);  /* fails: the allocator returns NULL */
+  if (h->limit && (refused || h->used > h->limit)) raise_memory_error(L, h);
+}
+
+/* Memory the host holds for the state (the simulation's rows, its log) counts against the
+ * same cap as Lua's own; see CLuaShim.h. */
+int clua_reserve(lua_State *L, size_t bytes) {
+  CLuaHost *h = host(L);
+  if (h->limit && (bytes > h->limit || h->used > h->limit - bytes)) {
+    h->refused = 1;
+    h->overrun = 1;
+    return 0;
+  }
+  h->used += bytes;
+  if (h->used > h->peak) h->peak = h->used;
+  return 1;
+}
+
+void clua_release(lua_State *L, size_t bytes) {
+  CLuaHost *h = host(L);
+  h->used = bytes < h->used ? h->used - bytes : 0;
+}
+
+int clua_memory_exhausted(lua_State *L) {
+  CLuaHost *h = host(L);
+  return h->overrun || (h->limit && h->used > h->limit);
 }

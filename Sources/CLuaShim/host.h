@@ -17,6 +17,15 @@ typedef struct CLuaHost {
   size_t used, limit, peak;
   int swift_active;        /* 1 while Swift frames are live: the allocator must not fail */
   int overrun;             /* an allocation passed the limit while Swift was active */
+  int refused;             /* Swift asked to hold memory past the limit (clua_reserve) */
+  /* The thread and call frame of the innermost Swift callback (trampoline): a frame above it
+   * on that thread is a __gc finalizer the collector runs inside one of Swift's API calls,
+   * which runs protected, so the allocator may fail there (allocator.c). */
+  lua_State *swift_thread;
+  const void *swift_frame;
+  unsigned gc_memory_errors;   /* finalizers that ran out of memory (Lua only warns of them) */
+  int warn_piece;          /* which piece of a continued warning comes next */
+  int warn_gc_error;       /* the warning so far reads "error in __gc (" */
   int warn_on;             /* warn("@on") / warn("@off") */
   int warn_continuing;     /* the last warning piece said more was coming */
   /* the per-call deadline and its watchdog thread (deadline.c) */
@@ -37,6 +46,8 @@ static inline CLuaHost *host(lua_State *L) { return *(CLuaHost **)lua_getextrasp
 /* allocator.c */
 void *clua_alloc(void *ud, void *ptr, size_t osize, size_t nsize);
 void settle_overrun(lua_State *L, CLuaHost *h);
+/* Raises a genuine LUA_ERRMEM ("not enough memory"); the state must have a memory limit. */
+int raise_memory_error(lua_State *L, CLuaHost *h);
 
 /* calls.c */
 int traceback_handler(lua_State *L);

@@ -39,7 +39,8 @@ static int capture_handler(lua_State *L) {
 /* call(seconds, fn, ...) -> true, results... | false, outcome, object, traceback, position
  * Runs fn under a deadline (seconds; 0 for none) and the state's memory cap. outcome is
  * "timeout" (the deadline passed, even if the script caught the error: object is then nil;
- * position is where the code was stopped), "memory" (the cap was reached) or "error"
+ * position is where the code was stopped), "memory" (the cap was reached; position is "__gc"
+ * when a finalizer reached it, which Lua itself only warns of) or "error"
  * (anything else; object is what was raised, position that of the running function when it
  * was raised, "" for a C function such as error). */
 static int l_call(lua_State *L) {
@@ -54,9 +55,22 @@ static int l_call(lua_State *L) {
   if (!(timeout > 0) || timeout > 1e9) timeout = 0; /* NaN, negative, huge: no deadline */
   Deadline outer = { 0, 0 };
   if (timeout > 0) outer = arm_deadline(L, h, timeout);
+  unsigned gc_memory_errors = h->gc_memory_errors;
   int status = lua_pcallk(L, nargs, LUA_MULTRET, 1, 0, NULL);
   /* untimed, inside a timed call: the enclosing deadline may have passed meanwhile */
   int expired = timeout > 0 ? disarm_deadline(L, h, outer) : atomic_load(&h->expired);
+  /* A finalizer that reached the cap: Lua only warned, so the call's own outcome is "memory". */
+  int gc_memory = h->gc_memory_errors != gc_memory_errors;
+  if (status == LUA_OK && gc_memory && !expired) {
+    /* memory is at the cap: push only strings Lua already holds (they allocate nothing) */
+    lua_settop(L, 0);
+    lua_pushboolean(L, 0);
+    lua_pushliteral(L, "memory");
+    lua_pushliteral(L, "not enough memory");
+    lua_pushliteral(L, "");
+    lua_pushliteral(L, "__gc");
+    return 5;
+  }
   if (status == LUA_OK && !expired) {
     lua_pushboolean(L, 1);
     lua_replace(L, 1);                            /* true replaces the handler */

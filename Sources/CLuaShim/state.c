@@ -18,8 +18,21 @@ static int clua_panic(lua_State *L) {
 
 /* Lua's warn(): off until "@on", like lua.c. Whether a warning is being continued is the
  * state's own (it was a process-wide static: two states' warnings interleaved wrongly). */
+/* Whether this piece continues a warning "error in __gc (not enough memory)": Lua sends the
+ * error of a finalizer as the pieces "error in ", "__gc", " (", message, ")", and only warns,
+ * so this is how the limited call learns that a finalizer reached the memory cap. */
+static void note_gc_memory_error(CLuaHost *h, const char *msg) {
+  int piece = h->warn_piece;
+  static const char *const expected[] = {"error in ", "__gc", " ("};
+  if (piece < 3) h->warn_gc_error = (piece == 0 || h->warn_gc_error) && strcmp(msg, expected[piece]) == 0;
+  else if (piece == 3 && h->warn_gc_error && strcmp(msg, "not enough memory") == 0) h->gc_memory_errors++;
+}
+
 static void clua_warn(void *ud, const char *msg, int tocont) {
   CLuaHost *h = ud;
+  if (!h->warn_continuing) h->warn_piece = 0;
+  note_gc_memory_error(h, msg);
+  h->warn_piece++;
   if (!h->warn_continuing && msg[0] == '@') {
     if (strcmp(msg, "@on") == 0) h->warn_on = 1;
     else if (strcmp(msg, "@off") == 0) h->warn_on = 0;

@@ -64,9 +64,16 @@ static int trampoline(lua_State *L) {
   if (h->closing) return luaL_error(L, "attempt to call a host function while the Lua state closes");
   int top0 = lua_gettop(L);
   int was = h->swift_active;
+  lua_State *outer_thread = h->swift_thread;
+  const void *outer_frame = h->swift_frame;
+  lua_Debug ar;
+  h->swift_thread = lua_getstack(L, 0, &ar) ? L : NULL;  /* level 0: this C function */
+  h->swift_frame = h->swift_thread ? (const void *)ar.i_ci : NULL;
   h->swift_active = 1;
   int rc = b->call(L, b->ctx);            /* Swift runs here and never raises */
   h->swift_active = was;
+  h->swift_thread = outer_thread;
+  h->swift_frame = outer_frame;
   /* Swift frames are gone: raising is safe now, unless Swift itself called into Lua (a __gc
    * during a Swift-side collection); then the overrun waits for the next protected call. */
   if (!was) settle_overrun(L, h);

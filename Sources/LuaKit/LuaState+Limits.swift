@@ -11,7 +11,8 @@ public struct LuaLimitFailure: Equatable {
         case error
         /// The deadline passed (also when the script caught the timeout and returned).
         case timeout
-        /// The state reached its memory cap.
+        /// The state reached its memory cap (also when only a `__gc` finalizer did: Lua
+        /// itself only warns of an error there; `position` is then `"__gc"`).
         case memory
     }
 
@@ -21,7 +22,8 @@ public struct LuaLimitFailure: Equatable {
     /// The traceback at the error point ("stack traceback:\n..."), or "" when there is none.
     public var traceback: String
     /// For a timeout, where the deadline stopped the code (`"chunk:3: "`); for an error, the
-    /// function running when it was raised ("" for a C function such as `error`).
+    /// function running when it was raised ("" for a C function such as `error`); for a
+    /// memory outcome, `"__gc"` when a finalizer reached the cap, else "".
     public var position: String
 }
 

@@ -32,6 +32,17 @@ void clua_close(lua_State *L);
 size_t clua_memory_used(lua_State *L);
 size_t clua_memory_peak(lua_State *L);
 
+/* Memory the host holds on the state's behalf (a simulation's rows, its log), counted against
+ * the state's memory cap with Lua's own. clua_reserve adds `bytes` and returns 1, or, when
+ * that would pass the cap, adds nothing, returns 0 and marks the refusal: the Swift callback
+ * running now then ends in a genuine memory error ("not enough memory") once it has returned.
+ * clua_release gives back what a reserve took. Neither raises. */
+int clua_reserve(lua_State *L, size_t bytes);
+void clua_release(lua_State *L, size_t bytes);
+/* Whether the cap has been passed while Swift was active (or Swift was refused memory): a
+ * callback filling a large table stops early, and the memory error follows its return. */
+int clua_memory_exhausted(lua_State *L);
+
 /* Opens the standard libraries inside a protected call. Returns a LUA_* status. */
 int clua_openlibs(lua_State *L);
 
