@@ -119,6 +119,20 @@ public struct HeightIndex: Sendable {
     /// Bytes of storage per slot (the Fenwick tree and the slot values).
     public static let bytesPerSlot = 2 * MemoryLayout<Double>.size
 
+    /// The bytes an index of sections with these row counts takes: a slot for every row,
+    /// header and footer, and a start for every section. Int.max when that does not fit an
+    /// Int (no such index can be made).
+    public static func byteCount(rowCounts: [Int]) -> Int {
+        var slots = 2 * rowCounts.count
+        for n in rowCounts {
+            let (sum, overflow) = slots.addingReportingOverflow(Swift.max(0, n))
+            if overflow { return .max }
+            slots = sum
+        }
+        let (bytes, overflow) = slots.multipliedReportingOverflow(by: bytesPerSlot)
+        return overflow ? .max : bytes + (rowCounts.count + 1) * MemoryLayout<Int>.stride
+    }
+
     // MARK: - Rows
 
     /// The offset of the top of the row at `path`.

@@ -21,10 +21,17 @@ extension TableView {
     ///    with `finished` (rule 2.13: the update joins an enclosing animation's completion).
     func apply(_ plan: BatchUpdates.Plan, animations: PendingRowAnimations, completion: @escaping (Bool) -> Void) {
         let oldHeights = heights
+        // Rows the memory budget refuses: the table drops what it loaded, as reloadData does,
+        // and its next load finds the budget again (MemoryBudget).
+        guard let newHeights = budgetedHeights(plan.rowsAfter, { heights(after: plan, from: oldHeights) }) else {
+            forgetLoadedData()
+            completion(false)
+            return
+        }
         let arrivals = animations.arrivals(through: plan)
         let context = UpdateContext(plan: plan, oldHeights: oldHeights, oldHeaderHeight: tableHeaderHeight,
                                     arrivingRows: arrivals.rows, arrivingSections: arrivals.sections)
-        heights = heights(after: plan, from: oldHeights)
+        heights = newHeights
         loadedCounts = plan.rowsAfter
         heightsAreStale = false
         selection.remap(through: plan)

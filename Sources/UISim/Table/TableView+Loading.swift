@@ -54,12 +54,15 @@ extension TableView {
     func loadIfNeeded() {
         if loadedCounts == nil {
             let counts = countsFromDataSource()
-            loadedCounts = counts
-            heights = freshHeights(counts)
+            // rows the memory budget refuses are not loaded: the table shows none (MemoryBudget)
+            let loaded = budgetedHeights(counts) { freshHeights(counts) }
+            loadedCounts = loaded == nil ? [] : counts
+            heights = loaded ?? HeightIndex()
             heightsAreStale = false
             clampContentOffset()
         } else if heightsAreStale {
-            heights = freshHeights(heights.rowCounts)
+            let counts = heights.rowCounts
+            heights = budgetedHeights(counts) { freshHeights(counts) } ?? heights
             heightsAreStale = false
         }
     }

@@ -90,6 +90,8 @@ open class TableView: View {
     var heightsAreStale = false
     /// Row geometry.
     var heights = HeightIndex()
+    /// The bytes of `heights` the world's memory budget granted (TableView+Memory).
+    var heightsReservation: MemoryReservation
     /// The selected rows.
     var selection = SelectionModel()
     /// The batch being recorded.
@@ -117,8 +119,11 @@ open class TableView: View {
     /// Creates a table in `world` (`init(frame:style:)`).
     public init(world: World, frame: Rect, style: Style = .plain) {
         self.style = style
+        heightsReservation = MemoryReservation(world.memoryBudget)
         super.init(world: world, frame: frame)
     }
+
+    deinit { heightsReservation.releaseAll() }
 
     /// Creates a table in the current world (`World.current`), as UIKit code does.
     public convenience init(frame: Rect, style: Style = .plain) {

@@ -44,10 +44,21 @@ public final class World {
     /// What happened, in order: appearance calls, delegate calls, completions.
     ///
     /// Entries are kept as values and written out here, on first read (see `LogEntry`).
+    ///
+    /// With a memory budget, the text is written out only as far as the budget grants (the
+    /// rest is left for a later read): the owner has been told of the refusal.
     public var log: [String] {
         if logText.count < logEntries.count {
-            logText.reserveCapacity(logEntries.count)
-            for e in logEntries[logText.count...] { logText.append(e.text) }
+            guard memoryBudget != nil else {
+                logText.reserveCapacity(logEntries.count)
+                for e in logEntries[logText.count...] { logText.append(e.text) }
+                return logText
+            }
+            for e in logEntries[logText.count...] {
+                let text = e.text
+                guard logReservation.grow(by: MemoryLayout<String>.stride + Self.heapBytes(of: text)) else { break }
+                logText.append(text)
+            }
         }
         return logText
     }
@@ -81,12 +92,22 @@ public final class World {
     /// What layers and animations hold instead of a `weak` reference (see `WeakTarget`).
     private(set) lazy var weakTarget = WeakTarget(self)
 
+    /// What the world asks before it allocates in proportion to its user's requests (a list's
+    /// rows, the log); nil grants everything. See `MemoryBudget`.
+    public let memoryBudget: MemoryBudget?
+    /// The bytes of the log's buffers the budget granted.
+    private var logReservation: MemoryReservation
+
     /// Creates a world.
     /// - Parameters:
     ///   - iosVersion: 9 … 18; chooses the era.
     ///   - framesPerSecond: the display's refresh rate.
     ///   - width, height: the window's size in points.
-    public init(iosVersion: Int = 17, framesPerSecond: Double = 60, width: Double = 390, height: Double = 844) {
+    ///   - memoryBudget: asked before the world's memory grows with what it is asked to do.
+    public init(iosVersion: Int = 17, framesPerSecond: Double = 60, width: Double = 390, height: Double = 844,
+                memoryBudget: MemoryBudget? = nil) {
+        self.memoryBudget = memoryBudget
+        logReservation = MemoryReservation(memoryBudget)
         precondition((9...18).contains(iosVersion), "iosVersion must be 9 ... 18, got \(iosVersion)")
         precondition(framesPerSecond > 0 && framesPerSecond.isFinite, "framesPerSecond must be > 0")
         self.iosVersion = iosVersion
@@ -110,6 +131,7 @@ public final class World {
         for layer in animatedLayers.values { layer.animations.removeAll() }
         animatedLayers.removeAll()
         scheduler = Scheduler()
+        logReservation.releaseAll()
     }
 
     // MARK: - Time
@@ -212,14 +234,34 @@ public final class World {
     // MARK: - Log
 
     /// Appends an event to the log.
-    public func record(_ event: String) { logEntries.append(.text(event)) }
+    public func record(_ event: String) {
+        if memoryBudget != nil && !logReservation.grow(by: Self.heapBytes(of: event)) { return }
+        record(.text(event))
+    }
 
-    /// Appends an entry, written out when the log is read.
-    func record(_ entry: LogEntry) { logEntries.append(entry) }
+    /// Appends an entry, written out when the log is read. With a memory budget, the buffer
+    /// grows only as the budget grants (doubling, as an array does); an entry that does not
+    /// fit is dropped.
+    func record(_ entry: LogEntry) {
+        if logEntries.count == logEntries.capacity && memoryBudget != nil {
+            let capacity = Swift.max(16, logEntries.capacity * 2)
+            guard logReservation.grow(by: (capacity - logEntries.capacity) * MemoryLayout<LogEntry>.stride) else { return }
+            logEntries.reserveCapacity(capacity)
+        }
+        logEntries.append(entry)
+    }
+
+    /// The bytes a string keeps on the heap: none when it is stored inline (up to 15 UTF-8
+    /// bytes), else its bytes and the storage object's header.
+    static func heapBytes(of text: String) -> Int {
+        let n = text.utf8.count
+        return n <= 15 ? 0 : n + 32
+    }
 
     /// Empties the log (tests that look at one phase).
     public func clearLog() {
-        logEntries.removeAll()
-        logText.removeAll()
+        logEntries = []
+        logText = []
+        logReservation.releaseAll()
     }
 }
