@@ -201,11 +201,16 @@ local exitMT = { __tostring = function(e) return e.message end }
 -- whether the function raised (and what), ran past the deadline, or reached the memory cap.
 -- Returns the kind (failure, pending, error, timeout, memory) and the message.
 local timeout_words = "timeout: the test ran longer than " .. string.format("%.14g", timeout) .. " s (--timeout)"
-local memory_words = "not enough memory: the Lua state reached its limit of " ..
+-- The limit counts the test's Lua values and what the host holds for them (a simulated
+-- list's rows, its log); a finalizer that reaches it is named, since Lua itself only warns.
+local memory_words = "not enough memory: the test reached the limit of " ..
   tostring(options.memory_limit_mib or 0) .. " MiB (--memory-limit)"
+local memory_words_gc = memory_words .. ", in a __gc finalizer"  -- made now: at the cap, nothing can be
 local function rendered(outcome, object, position)
   if outcome == 'timeout' then return 'timeout', position .. timeout_words end
-  if outcome == 'memory' then return 'memory', memory_words end
+  if outcome == 'memory' then
+    return 'memory', position == '__gc' and memory_words_gc or memory_words
+  end
   local mt = raw_getmetatable(object)
   if mt == failureMT then return 'failure', rawget(object, 'message') end
   if mt == pendingMT then return 'pending', rawget(object, 'message') end

@@ -31,6 +31,7 @@ struct UIModule {
         let kit = Kit(state: state, swipe: swipeType(state, errors), indexPath: indexPathType, errors: errors)
         let worldType = kit.worldType()
 
+        let memory = state.memoryAccount
         table = state.newTable()
         state.setField(table, "animate", kit.animateFunction(worldType))
         state.setField(table, "performWithoutAnimation", kit.performWithoutAnimationFunction())
@@ -44,7 +45,9 @@ struct UIModule {
             guard width.isFinite, width > 0 else { throw options.outOfRange("width", "positive number expected, got \(showNumber(width))") }
             let height = try options.number("height", default: 844)
             guard height.isFinite, height > 0 else { throw options.outOfRange("height", "positive number expected, got \(showNumber(height))") }
-            let world = World(iosVersion: Int(ios), framesPerSecond: fps, width: width, height: height)
+            // what the world holds for the script counts against the state's --memory-limit
+            let world = World(iosVersion: Int(ios), framesPerSecond: fps, width: width, height: height,
+                              memoryBudget: memory)
             return [state.wrap(world, as: worldType)]
         })
         state.setField(table, "IndexPath", state.function { [unowned state] args throws(LuaCallError) in
@@ -63,3 +66,7 @@ struct UIModule {
         ], description: { $0.indexPath.description }, lessThan: { $0.indexPath < $1.indexPath })
     }
 }
+
+/// A world's memory budget is its Lua state's memory account: the simulation's rows and log
+/// count against `--memory-limit` with the script's own values.
+extension LuaMemoryAccount: MemoryBudget {}

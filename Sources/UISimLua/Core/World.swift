@@ -60,7 +60,12 @@ extension Kit {
             "time": { .number($0.time) },
             "log": { [self] w in
                 let t = state.newTable()
-                for (i, line) in w.log.enumerated() { state.setRaw(t, key: .integer(Int64(i + 1)), value: .string(line)) }
+                let memory = state.memoryAccount
+                for (i, line) in w.log.enumerated() {
+                    // past the memory cap the getter ends in a memory error: stop filling
+                    if i % 1024 == 0 && memory.isExhausted { break }
+                    state.setRaw(t, key: .integer(Int64(i + 1)), value: .string(line))
+                }
                 return t
             },
             "ios": { .integer(Int64($0.iosVersion)) },

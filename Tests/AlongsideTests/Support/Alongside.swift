@@ -39,6 +39,13 @@ enum Alongside {
 
     /// Runs `alongside` with `arguments` in the fixture folder.
     static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
+        try run(viaProgram: binary, arguments, environment: environment)
+    }
+
+    /// Runs `program` (alongside, or a parent that runs it) with `arguments` in the fixture folder.
+    static func run(viaProgram program: String, _ arguments: [String], environment: [String: String] = [:]) throws
+        -> RunResult
+    {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alongside-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
@@ -46,7 +53,7 @@ enum Alongside {
         _ = FileManager.default.createFile(atPath: out.path, contents: nil)
         _ = FileManager.default.createFile(atPath: err.path, contents: nil)
         let p = Process()
-        p.executableURL = URL(fileURLWithPath: binary)
+        p.executableURL = URL(fileURLWithPath: program)
         p.arguments = arguments
         p.currentDirectoryURL = URL(fileURLWithPath: fixtures)
         var env = ProcessInfo.processInfo.environment

@@ -31,7 +31,7 @@ import Testing
         options.memoryLimitMiB = 16
         let m = try messages("it('allocates', function() local s = string.rep('x', 64 * 1024 * 1024) end)", options: options)
         #expect(m["allocates"]?.0 == .error)
-        #expect(m["allocates"]?.1 == "not enough memory: the Lua state reached its limit of 16 MiB (--memory-limit)")
+        #expect(m["allocates"]?.1 == "not enough memory: the test reached the limit of 16 MiB (--memory-limit)")
     }
 
     @Test func errorObjectsAreWordedByWhatWasRaised() throws {
