@@ -85,7 +85,8 @@ extension CommandOption {
             inv.options.timeout = try number(name, v, "a number of seconds (0 for no limit)", min: 0)
         },
         CommandOption(names: ["--memory-limit"], argument: arg("MIB", "MiB", "256"), section: .limits,
-                      help: ["memory cap of each spec file's Lua state (default 1024; 0 for none);",
+                      help: ["memory cap of each spec file's Lua state and what the ui module",
+                             "holds for it (default 1024; 0 for none);",
                              "each worker's address space is capped at 4 x MIB + 1 GiB"]) {
             inv, name, v throws(UsageError) in
             inv.options.memoryLimitMiB = try whole(name, v, "a whole number of MiB (0 for no limit)", min: 0)
