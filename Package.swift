@@ -42,7 +42,10 @@ let package = Package(
         // The command line as a library, so tests can @testable import it: one option table (parse,
         // --help, suggestions), discovery, exit codes, the supervisor and its worker processes.
         // Only the `alongside` executable depends on it.
-        .target(name: "AlongsideCLI", dependencies: ["LuaSpec", "LuaKit"]),
+        .target(name: "AlongsideCLI", dependencies: ["LuaSpec", "LuaKit", "CProcess"]),
+        // The process calls Swift cannot import (prctl is variadic): a worker's death with its
+        // supervisor.
+        .target(name: "CProcess"),
         .executableTarget(name: "alongside", dependencies: ["AlongsideCLI", "LuaSpec", "UISimLua"]),
         // Times a 1,000,000-row table (rectForRow, row at offset, height change, reloadData) and
         // its bytes per row; run by `scripts/bench uisim_rows` (release build).

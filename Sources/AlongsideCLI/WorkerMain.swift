@@ -1,4 +1,5 @@
 // WorkerMain: `alongside __worker ARGS…`, the hidden mode the supervisor re-executes itself in.
+import CProcess
 import LuaSpec
 
 #if canImport(Glibc)
@@ -21,6 +22,7 @@ public enum WorkerMain {
         // Workers have process groups of their own; the supervisor decides what stops.
         signal(SIGINT, SIG_IGN)
         signal(SIGPIPE, SIG_IGN)
+        guard dieWithSupervisor() else { return 3 }
         guard let invocation = try? Invocation.parse(arguments) else { return 2 }
         capAddressSpace(memoryLimitMiB: invocation.options.memoryLimitMiB)
         // A spec's child processes (os.execute, io.popen) must not inherit the two pipes: a
@@ -48,6 +50,19 @@ public enum WorkerMain {
             out.send(.fileDone(outcome))
         }
         return 0
+    }
+
+    /// The environment variable through which the supervisor passes its pid to its workers.
+    static let supervisorVariable = "ALONGSIDE_SUPERVISOR_PID"
+
+    /// A SIGKILLed supervisor cannot stop its workers, and a worker in a `while true do end`
+    /// would spin on forever: the kernel kills the worker when its parent dies. The parent may
+    /// have died before the request took effect; then the worker is another process's child by
+    /// now, and gives up at once. False when the supervisor is already gone.
+    static func dieWithSupervisor() -> Bool {
+        guard let text = getenv(supervisorVariable), let expected = pid_t(String(cString: text)) else { return true }
+        _ = alongside_set_parent_death_signal(SIGKILL)
+        return getppid() == expected
     }
 
     /// The address-space backstop: 4 × the Lua memory cap + 1 GiB, never above an existing

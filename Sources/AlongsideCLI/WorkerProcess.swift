@@ -79,16 +79,19 @@ final class WorkerProcess {
 
     /// The supervisor's environment, with Swift's crash backtracer off: a worker's crash is
     /// expected and reported by the supervisor, and symbolicating one (slow under ASan) would
-    /// only delay the next file.
+    /// only delay the next file. It names the supervisor's pid (WorkerMain.dieWithSupervisor).
     private static func environment() -> [String] {
         var result: [String] = []
         var p = environ
         while let entry = p.pointee {
             let text = String(cString: entry)
-            if !text.hasPrefix("SWIFT_BACKTRACE=") { result.append(text) }
+            // a supervisor run by a spec names itself, not the outer one
+            if !text.hasPrefix("SWIFT_BACKTRACE="), !text.hasPrefix(WorkerMain.supervisorVariable + "=") {
+                result.append(text)
+            }
             p += 1
         }
-        return result + ["SWIFT_BACKTRACE=enable=no"]
+        return result + ["SWIFT_BACKTRACE=enable=no", "\(WorkerMain.supervisorVariable)=\(getpid())"]
     }
 
     /// `fd` moved to a descriptor number of at least 10 (close-on-exec), or kept if that fails.

@@ -105,6 +105,35 @@ import Testing
         #expect(try Alongside.testcases(junit: report).count == 2001)
     }
 
+    /// A SIGKILLed supervisor cannot stop its workers: each spinning worker must die with it.
+    @Test func workersDieWithASupervisorThatIsKilled() throws {
+        let mark = Alongside.temporaryReport("mark")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Alongside.binary)
+        p.arguments = ["-j", "2", "--timeout", "0", "workers/spin_spec.lua", "workers/slow_spec.lua"]
+        p.currentDirectoryURL = URL(fileURLWithPath: Alongside.fixtures)
+        p.environment = ProcessInfo.processInfo.environment.merging(["ALONGSIDE_MARK": mark]) { $1 }
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        // wait (bounded) for both workers to be spinning: this test must wait for child processes
+        var workers: [pid_t] = []
+        let started = Date().addingTimeInterval(30)
+        while Date() < started && p.isRunning {
+            workers = Processes.children(of: p.processIdentifier)
+            if workers.count == 2, FileManager.default.fileExists(atPath: mark) { break }
+            usleep(20_000)
+        }
+        #expect(workers.count == 2, "two workers: \(workers)")
+        kill(p.processIdentifier, SIGKILL)
+        p.waitUntilExit()
+        let gone = Date().addingTimeInterval(30)
+        while Date() < gone && workers.contains(where: Processes.isAlive) { usleep(20_000) }
+        let survivors = workers.filter(Processes.isAlive)
+        for w in survivors { kill(w, SIGKILL) }  // leave nothing spinning when the test fails
+        #expect(survivors.isEmpty, "workers outlived their supervisor: \(survivors)")
+    }
+
     /// SIGTERM and SIGINT mid-test: the report holds the finished failure and the interrupted test.
     @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
     func aSignalWritesTheReportOfWhatRan(signal: Int32, code: Int32) throws {

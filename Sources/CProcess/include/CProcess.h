@@ -1,0 +1,9 @@
+// CProcess: the process calls Swift cannot import (prctl is variadic), for AlongsideCLI's workers.
+#ifndef ALONGSIDE_CPROCESS_H
+#define ALONGSIDE_CPROCESS_H
+
+/// Asks the kernel to send `signal` to this process when the thread that started it ends
+/// (Linux PR_SET_PDEATHSIG). Returns 0, or -1 where it is not available.
+int alongside_set_parent_death_signal(int signal);
+
+#endif
