@@ -1,16 +1,19 @@
 // SupervisedFile: what the supervisor knows of one file while a worker runs it.
 import LuaSpec
 
-/// A test named by its path and line, as declared, started and finished.
-struct TestKey: Hashable {
-    var path: [String]
-    var line: Int
+/// A test as declared, started and finished: path, line and occurrence at that line.
+typealias TestKey = TestIdentity
+
+extension TestIdentity {
     var fullName: String { path.joined(separator: " ") }
-    /// How a resumed worker's runner recognises the test: "LINE NAME" with the name's ASCII only.
-    /// A name travels from the worker as text, where bytes that are not UTF-8 became U+FFFD; the
-    /// runner (runner.lua, `plan`) drops every byte from 0x80 up, so both sides agree on any name
-    /// (found by scripts/soak: a non-UTF-8 name that killed its worker restarted the file forever).
-    var skipKey: String { "\(line) " + String(String.UnicodeScalarView(fullName.unicodeScalars.filter(\.isASCII))) }
+    /// How a resumed worker's runner recognises the test: "LINE.OCCURRENCE NAME" with the name's
+    /// ASCII only. A name travels from the worker as text, where bytes that are not UTF-8 became
+    /// U+FFFD; the runner (runner.lua, `plan`) drops every byte from 0x80 up, so both sides agree
+    /// on any name (found by scripts/soak: a non-UTF-8 name that killed its worker restarted the
+    /// file forever). The occurrence tells apart tests declared in a loop.
+    var skipKey: String {
+        "\(line).\(occurrence) " + String(String.UnicodeScalarView(fullName.unicodeScalars.filter(\.isASCII)))
+    }
 }
 
 /// One file of a repetition: its buffered events and enough to name what a dead worker lost.
@@ -37,8 +40,8 @@ struct SupervisedFile {
     /// - Returns: whether a test was running (then the file can resume in a fresh worker).
     mutating func recordDeath(_ message: String, plain: Bool = false) -> Bool {
         if let r = running, finished.contains(r) {
-            // a resumed worker died in a test whose key already has a result: resuming again
-            // could loop (tests declared in a loop share their name and line, hence their key)
+            // a resumed worker died in a test that already has a result (should not happen, as
+            // every declared test has a key of its own): resuming again could loop
             running = nil
             return false
         }
@@ -53,6 +56,15 @@ struct SupervisedFile {
         finished.insert(r)
         running = nil
         return true
+    }
+
+    /// The key of a finished result: the running test when it matches (tests can run shuffled),
+    /// else the first declared test at that path and line still without a result (a block's
+    /// error reports its tests in declaration order without starting them).
+    func key(of r: TestResult) -> TestKey {
+        if let running, running.path == r.path, running.line == r.line { return running }
+        return declared.first { $0.path == r.path && $0.line == r.line && !finished.contains($0) }
+            ?? TestKey(path: r.path, line: r.line)
     }
 
     /// Declared tests without a result yet.

@@ -147,13 +147,13 @@ public final class Supervisor: SpecFileExecutor {
         let now = Clock.now()
         w.lastActivity = now  // any message is progress; the deadline is for silence
         switch message {
-        case .declared(let path, let line): files[i].declared.append(TestKey(path: path, line: line))
-        case .started(let path, let line):
-            files[i].running = TestKey(path: path, line: line)
+        case .declared(let test): files[i].declared.append(test)
+        case .started(let test):
+            files[i].running = test
             files[i].runningSince = now
         case .finished(let r):
             files[i].events.append(.testFinished(r))
-            files[i].finished.insert(TestKey(path: r.path, line: r.line))
+            files[i].finished.insert(files[i].key(of: r))
             files[i].running = nil
         case .output(let text): files[i].events.append(.fileOutput(file: files[i].file.path, run: files[i].run, text: text))
         case .fileDone(let outcome):

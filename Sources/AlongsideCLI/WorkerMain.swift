@@ -33,8 +33,8 @@ public enum WorkerMain {
         let executor = InProcessExecutor(options: invocation.options, seed: invocation.options.seed ?? 0,
                                          preloads: preloads) { announcement in
             switch announcement {
-            case .declared(let path, let line): out.send(.declared(path: path, line: line))
-            case .started(let path, let line): out.send(.started(path: path, line: line))
+            case .declared(let test): out.send(.declared(test))
+            case .started(let test): out.send(.started(test))
             }
         }
         var reader = LineReader(fd: jobsFD)

@@ -8,9 +8,9 @@ import Glibc
 /// What a worker tells its supervisor, in order, for each file it is given.
 enum WorkerMessage: Equatable {
     /// A test the file's plan selected; all are declared before the first one runs.
-    case declared(path: [String], line: Int)
+    case declared(TestIdentity)
     /// A test is about to run (the supervisor's hard deadline starts now).
-    case started(path: [String], line: Int)
+    case started(TestIdentity)
     /// A finished test, with everything the reporters show.
     case finished(TestResult)
     /// Output the file printed outside any test.
@@ -21,8 +21,8 @@ enum WorkerMessage: Equatable {
     /// One line (without its newline): tab-separated escaped fields, the kind first.
     var line: String {
         switch self {
-        case .declared(let path, let line): return WireFields.join(["declare", WireFields.list(path), String(line)])
-        case .started(let path, let line): return WireFields.join(["start", WireFields.list(path), String(line)])
+        case .declared(let t): return WireFields.join(["declare", WireFields.list(t.path), String(t.line), String(t.occurrence)])
+        case .started(let t): return WireFields.join(["start", WireFields.list(t.path), String(t.line), String(t.occurrence)])
         case .finished(let r):
             return WireFields.join(["test", r.status.word, WireFields.text(r.file), WireFields.list(r.path),
                                     String(r.line), String(r.duration), WireFields.optional(r.message),
@@ -37,9 +37,10 @@ enum WorkerMessage: Equatable {
         let f = WireFields.split(line)
         guard let kind = f.first else { return nil }
         switch (kind, f.count) {
-        case ("declare", 3), ("start", 3):
-            guard let n = Int(f[2]), let path = WireFields.unlist(f[1]) else { return nil }
-            self = kind == "declare" ? .declared(path: path, line: n) : .started(path: path, line: n)
+        case ("declare", 4), ("start", 4):
+            guard let n = Int(f[2]), let occurrence = Int(f[3]), let path = WireFields.unlist(f[1]) else { return nil }
+            let test = TestIdentity(path: path, line: n, occurrence: occurrence)
+            self = kind == "declare" ? .declared(test) : .started(test)
         case ("test", 10):
             guard let status = TestStatus(word: String(f[1])), let path = WireFields.unlist(f[3]),
                   let line = Int(f[4]), let duration = Double(f[5]), let run = Int(f[9]) else { return nil }

@@ -632,11 +632,19 @@ local function block_api(kind, insulated)
   end
 end
 
+-- How many tests the file has declared at each line so far: a test's `occurrence` tells apart
+-- tests declared in a loop (same name, same line), so a supervisor resuming the file after a
+-- worker died skips exactly the finished ones. Declaration order is the same in every run.
+local declared_per_line = {}
+
 local function add_test(name, fn, pending_reason, level)
   local parent = current_block
   local children = parent.children
+  local line = declared_at(level + 1)
+  local occurrence = (declared_per_line[line] or 0) + 1
+  declared_per_line[line] = occurrence
   children[#children + 1] = { kind = 'test', name = name, parent = parent, fn = fn,
-                              line = declared_at(level + 1), pending = pending_reason, selected = 0 }
+                              line = line, occurrence = occurrence, pending = pending_reason, selected = 0 }
 end
 
 local function test_api(what)
@@ -765,7 +773,7 @@ local function plan(root)
   local filters, filters_out = options.filter or {}, options.filter_out or {}
   local tags, exclude = options.tags or {}, options.exclude_tags or {}
   local use_lines, use_tags, use_exclude = next(lines) ~= nil, next(tags) ~= nil, next(exclude) ~= nil
-  -- options.skip: "LINE FULL NAME" keys of tests a resumed file already has results for
+  -- options.skip: "LINE.OCCURRENCE FULL NAME" keys of tests a resumed file already has results for
   local skip = options.skip or {}
   local use_skip = next(skip) ~= nil
   local selecting = use_lines or use_tags or use_exclude or use_skip or #filters > 0 or #filters_out > 0
@@ -787,7 +795,7 @@ local function plan(root)
             and (not use_tags or has_tag(name, tags))
             and not (use_exclude and has_tag(name, exclude))
             and (not use_lines or line_selected(c, lines))
-            and not (use_skip and skip[c.line .. ' ' .. gsub(name, '[\128-\255]', '')])
+            and not (use_skip and skip[c.line .. '.' .. c.occurrence .. ' ' .. gsub(name, '[\128-\255]', '')])
         end
         c.selected = keep and 1 or 0
       else
@@ -921,7 +929,7 @@ local function run_test(t)
   local started = now()
   local r = { status = 'success' }
   -- a supervisor (options.announce) learns which test runs, to name it if the process dies
-  if options.announce then report("start", t.parent.path, t.name, t.line) end
+  if options.announce then report("start", t.parent.path, t.name, t.line, t.occurrence) end
   if t.pending then
     r.status, r.message = 'pending', t.pending
     return report_result(t, r, started)
@@ -1044,7 +1052,7 @@ end
 local function declare(b)
   for _, c in ipairs(b.children) do
     if c.selected > 0 then
-      if c.kind == 'test' then report("declare", b.path, c.name, c.line) else declare(c) end
+      if c.kind == 'test' then report("declare", b.path, c.name, c.line, c.occurrence) else declare(c) end
     end
   end
 end

@@ -7,8 +7,8 @@ import LuaSpec
     @Test func messagesRoundTripThroughOneLine() {
         let hostile = "tab\there\nnewline \\ backslash \u{1F} unit-separator \\n"
         let messages: [WorkerMessage] = [
-            .declared(path: ["a", hostile, ""], line: 3),
-            .started(path: [], line: 1),
+            .declared(TestIdentity(path: ["a", hostile, ""], line: 3, occurrence: 2)),
+            .started(TestIdentity(path: [], line: 1)),
             .finished(TestResult(file: "x_spec.lua", path: ["d", hostile], line: 7, status: .failure,
                                  message: hostile, traceback: nil, output: hostile, duration: 0.25, run: 2)),
             .output(hostile),
@@ -18,7 +18,7 @@ import LuaSpec
             #expect(!m.line.contains("\n"))
             #expect(WorkerMessage(line: m.line[...]) == m)
         }
-        let job = WorkerJob(file: SpecFile(path: "a b\tc.lua", lines: [3, 9], rawPath: [0x61, 0xE9], skipping: ["3 d " + hostile]), run: 1)
+        let job = WorkerJob(file: SpecFile(path: "a b\tc.lua", lines: [3, 9], rawPath: [0x61, 0xE9], skipping: ["3.1 d " + hostile]), run: 1)
         #expect(WorkerJob(line: job.line[...]) == job)
         #expect(WorkerMessage(line: "garbage from a spec") == nil)
     }

@@ -31,6 +31,21 @@ import Testing
         #expect(lines.filter { $0.contains("passes first") }.count == 1)
     }
 
+    /// Tests declared in a loop share their name and line: after the 2nd of 3 aborts its worker,
+    /// the resumed file runs exactly the 3rd (it was skipped with the 1st, or reported "not run").
+    @Test(arguments: ["1", "2"])
+    func aCrashInALoopDeclaredTestResumesTheRest(jobs: String) throws {
+        let r = try Alongside.run(["-j", jobs, "workers/loop_abort_spec.lua", "-o", "tap"])
+        #expect(r.status == 1)
+        let lines = r.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") }
+        #expect(lines.count == 3, "each test reported once: \(lines)")
+        #expect(lines.first?.hasPrefix("not ok 1 - workers loop runs") == true, "the 1st fails: \(lines)")
+        #expect(lines.dropFirst().first?.hasPrefix("not ok 2 - workers loop runs") == true, "the 2nd crashed: \(lines)")
+        #expect(lines.last?.hasPrefix("ok 3 - workers loop runs") == true, "the 3rd passes: \(lines)")
+        #expect(r.stdout.contains("SIGABRT"))
+        #expect(!r.stdout.contains("not run"))
+    }
+
     /// Loops in a finalizer, a message handler, a __close handler, a spec's own hook, and a
     /// blocking C call: none returns to the count hook, so each is the supervisor's hard timeout,
     /// an error of that test alone; the run ends near the limits, with every test reported.

@@ -35,9 +35,23 @@ public protocol SpecFileExecutor: AnyObject {
 /// dead process never finished.
 public enum TestAnnouncement: Sendable, Equatable {
     /// A test the file's plan selected (all are declared before the first runs).
-    case declared(path: [String], line: Int)
+    case declared(TestIdentity)
     /// A test is about to run.
-    case started(path: [String], line: Int)
+    case started(TestIdentity)
+}
+
+/// Which test of a file: its path and line, and which of the tests declared at that line it is
+/// (1 for the first), since tests declared in a loop share their name and line.
+public struct TestIdentity: Sendable, Hashable {
+    public var path: [String]
+    public var line: Int
+    public var occurrence: Int
+
+    public init(path: [String], line: Int, occurrence: Int = 1) {
+        self.path = path
+        self.line = line
+        self.occurrence = occurrence
+    }
 }
 
 /// Runs each file in this process, in a fresh Lua state.

@@ -228,9 +228,11 @@ struct SpecFileRunner {
             case "output":
                 publish(.fileOutput(file: file, run: run, text: try args.string(2)))
             case "declare":
-                announce?(.declared(path: try path(2, 3), line: Int(try args.integer(4))))
+                announce?(.declared(TestIdentity(path: try path(2, 3), line: Int(try args.integer(4)),
+                                                 occurrence: Int(try args.integer(5)))))
             case "start":
-                announce?(.started(path: try path(2, 3), line: Int(try args.integer(4))))
+                announce?(.started(TestIdentity(path: try path(2, 3), line: Int(try args.integer(4)),
+                                                occurrence: Int(try args.integer(5)))))
             default:
                 throw .argument(1, "unknown report kind")
             }
