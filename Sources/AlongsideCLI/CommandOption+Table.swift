@@ -6,6 +6,9 @@ extension CommandOption {
         Argument(placeholder: placeholder, expects: expects, example: example)
     }
 
+    /// The largest --output-limit (1 GiB): a test's output is held in memory, then in every report.
+    static let maxOutputLimitKiB = 1 << 20
+
     /// The table. Add an option here and it is parsed, documented and suggested.
     static let all: [CommandOption] = [
         CommandOption(names: ["-o", "--output", "--format"], argument: arg("FORMAT", "a format: terminal, tap or json", "tap"),
@@ -90,6 +93,15 @@ extension CommandOption {
                              "each worker's address space is capped at 4 x MIB + 1 GiB"]) {
             inv, name, v throws(UsageError) in
             inv.options.memoryLimitMiB = try whole(name, v, "a whole number of MiB (0 for no limit)", min: 0)
+        },
+        CommandOption(names: ["--output-limit"], argument: arg("KIB", "KiB", "64"), section: .limits,
+                      help: ["output kept per test, and per file outside tests, in KiB (default",
+                             "1024, at most 1048576); the rest is counted in a truncation note"]) {
+            inv, name, v throws(UsageError) in
+            guard let kib = Int(v), (1...maxOutputLimitKiB).contains(kib) else {
+                throw .badValue(option: name, value: v, expects: "a whole number of KiB from 1 to \(maxOutputLimitKiB)")
+            }
+            inv.options.outputLimitBytes = kib * 1024
         },
         CommandOption(names: ["-j", "--jobs"], argument: arg("N", "a count of worker processes", "2"), section: .limits,
                       help: ["run spec files in N worker processes (default: one per core);",

@@ -13,6 +13,10 @@ import Testing
         (["--repeat", "0"], "option '--repeat' expects a whole number of at least 1, got '0'"),
         (["--output", "xml"], "option '--output' expects one of terminal, tap, json, got 'xml'"),
         (["--junit"], "option '--junit' needs a value"),
+        (["--output-limit", "0"], "option '--output-limit' expects a whole number of KiB from 1 to 1048576, got '0'"),
+        (["--output-limit", "1.5"], "got '1.5'"),
+        (["--output-limit", "1048577"], "got '1048577'"),
+        (["--output-limit", "99999999999999999999"], "got '99999999999999999999'"),
         (["--filter", "(", "."], "'(' given to '--filter' is not a valid Lua pattern: unfinished capture"),
         (["--tags", "a", "--exclude-tags", "a", "."], "tag 'a' is given to both"),
         (["selection_spec.lua:999"], "no test or block at selection_spec.lua:999"),
@@ -21,6 +25,21 @@ import Testing
         let r = try Alongside.run(arguments)
         #expect(r.status == 2)
         #expect(r.stderr.contains(message), "stderr was: \(r.stderr)")
+    }
+
+    /// --output-limit KIB keeps that much of a test's output and counts the rest; by default
+    /// (1 MiB) 3001 bytes are all kept.
+    @Test func outputLimitCutsATestsOutput() throws {
+        let cut = try Alongside.run(["--output-limit", "1", "-o", "json", "output_limit_spec.lua"])
+        #expect(cut.status == 0)
+        #expect(cut.stdout.contains(String(repeating: "x", count: 1024) + "\\n[alongside: output truncated: 1977 more bytes"),
+                "stdout was: \(cut.stdout.prefix(2000))")
+        #expect(cut.stdout.contains("(the limit is 1024 bytes a test)"))
+        #expect(!cut.stdout.contains(String(repeating: "x", count: 1025)))
+        let whole = try Alongside.run(["-o", "json", "output_limit_spec.lua"])
+        #expect(whole.status == 0)
+        #expect(whole.stdout.contains(String(repeating: "x", count: 3000)))
+        #expect(!whole.stdout.contains("truncated"))
     }
 
     @Test func noSpecFilesIsAUsageErrorWithAHint() throws {
