@@ -44,4 +44,50 @@ import Testing
         #expect(cases["sandboxed sentinel"]?.status == "success")
         #expect(!FileManager.default.fileExists(atPath: "/tmp/alongside-sandboxed-spec"))
     }
+
+    /// The worker's message pipe is fd 4: a spec writing there could forge its own file's results.
+    /// Under --sandbox each way to it is refused: the /proc and /dev/fd names (which resolve to no
+    /// path), and a link to it shipped in the working directory; so is a dangling link, which would
+    /// create its target outside the working directory.
+    @Test func theSandboxRefusesTheMessagePipeAndLinksOut() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alongside-pipe-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let outside = FileManager.default.temporaryDirectory.appendingPathComponent("alongside-escape-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: outside) }
+        try FileManager.default.createSymbolicLink(atPath: dir + "/forge", withDestinationPath: "/proc/self/fd/4")
+        try FileManager.default.createSymbolicLink(atPath: dir + "/escape", withDestinationPath: outside)
+        try #"""
+        -- each test forges a passing "pipe forged" result if it can open its path for writing
+        local forged = "test\tsuccess\tpipe_spec.lua\t2:pipe\31forged\t1\t0\t-\t-\t\t1\n"
+        local function forge(path) local f = io.open(path, "w"); f:write(forged); f:close() end
+        describe("pipe", function()
+          it("proc", function() forge("/proc/self/fd/4") end)
+          it("dev fd", function() forge("/dev/fd/4") end)
+          it("link", function() forge("forge") end)
+          it("dangling link", function() forge("escape") end)
+          it("sentinel", function() end)
+        end)
+        """#.write(toFile: dir + "/pipe_spec.lua", atomically: true, encoding: .utf8)
+        let report = Alongside.temporaryReport()
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Alongside.binary)
+        p.arguments = ["-j", "1", "--sandbox", "pipe_spec.lua", "--junit", report]
+        p.currentDirectoryURL = URL(fileURLWithPath: dir)
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 1)
+        #expect(try Alongside.validate(junit: report) == nil)
+        let cases = try Alongside.testcases(junit: report)
+        for name in ["proc", "dev fd", "link", "dangling link"] {
+            #expect(cases["pipe " + name]?.status == "error", "\(name)")
+            #expect(cases["pipe " + name]?.message.contains("under --sandbox") == true, "\(name): \(cases["pipe " + name]?.message ?? "")")
+        }
+        #expect(cases["pipe sentinel"]?.status == "success")
+        #expect(cases["pipe forged"] == nil, "a forged result got through")
+        #expect(!FileManager.default.fileExists(atPath: outside))
+    }
 }

@@ -16,13 +16,18 @@ struct SandboxPaths {
 
     /// Whether writing, creating, removing or renaming `path` stays inside the working directory.
     /// The file need not exist: its folder is resolved, then its own name is checked (a link
-    /// that already exists there is followed).
+    /// that already exists there is followed). Something that exists but does not resolve is
+    /// refused: a link to `/proc/self/fd/4` (whose target, `pipe:[N]`, is no path) would open
+    /// the worker's message pipe, where a spec could forge its own file's results, and a
+    /// dangling link would create its target outside the working directory.
     func allows(_ path: String) -> Bool {
         guard let root, !path.isEmpty else { return false }
         let resolved: String
         if let whole = Self.resolve(path) {
             resolved = whole
         } else {
+            var st = stat()
+            guard lstat(path, &st) != 0 else { return false }
             let slash = path.lastIndex(of: "/")
             let folder = slash.map { $0 == path.startIndex ? "/" : String(path[..<$0]) } ?? "."
             let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
