@@ -15,9 +15,11 @@ public enum AlongsideCommand {
     }
 
     /// Runs the command with `arguments` (without the program name) and returns the exit code.
-    /// - Parameter preloads: run on each spec file's state before it (the `ui` module).
-    public static func main(_ arguments: [String], environment: [String: String],
-                            preloads: [SpecPreload] = []) -> ExitCode {
+    /// - Parameters:
+    ///   - rawArguments: the bytes of each argument that is not UTF-8 (RawArguments).
+    ///   - preloads: run on each spec file's state before it (the `ui` module).
+    public static func main(_ arguments: [String], rawArguments: [String: [UInt8]] = [:],
+                            environment: [String: String], preloads: [SpecPreload] = []) -> ExitCode {
         let stdout = StandardOutput.stdout()
         let stderr = StandardOutput.stderr()
         defer {
@@ -40,7 +42,7 @@ public enum AlongsideCommand {
             case .run: break
             }
             try validatePatterns(invocation.options)
-            files = try Discovery.specFiles(for: invocation.paths)
+            files = try Discovery.specFiles(for: invocation.paths, rawArguments: rawArguments)
             // --shard K/N, else Bazel's or GitLab's sharding variables; Bazel's XML_OUTPUT_FILE
             do throws(ShardError) {
                 sharding = try ShardEnvironment.resolve(flag: invocation.shard, junit: invocation.junitPath,

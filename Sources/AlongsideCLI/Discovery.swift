@@ -5,9 +5,10 @@ import LuaSpec
 /// given; `file.lua:LINE` narrows a file to the tests at those lines.
 public enum Discovery {
     /// The spec files for `paths` (default `spec`), in a stable order, each once.
+    /// - Parameter rawArguments: the bytes of each path that is not UTF-8, by its shown text.
     /// - Throws: `UsageError.missingPath` for a path that does not exist, and
     ///   `.noSpecFiles` when nothing was found.
-    public static func specFiles(for paths: [String]) throws(UsageError) -> [SpecFile] {
+    public static func specFiles(for paths: [String], rawArguments: [String: [UInt8]] = [:]) throws(UsageError) -> [SpecFile] {
         let roots = paths.isEmpty ? ["spec"] : paths
         var files: [SpecFile] = []
         var index: [String: Int] = [:]
@@ -21,11 +22,14 @@ public enum Discovery {
         }
         var visited = Set<FileIdentity>()
         for root in roots {
-            let (path, lines) = splitLines(root)
-            switch FileSystem.kind(of: path) {
-            case .file: add(SpecFile(path: path, lines: lines))
+            let (path, lines) = splitLines(rawArguments[root] ?? Array(root.utf8))
+            switch FileSystem.kind(ofBytes: path) {
+            case .file:
+                var file = specFile(at: path)
+                file.lines = lines
+                add(file)
             case .directory:
-                for f in walk(Array(path.utf8), visited: &visited) { add(f) }
+                for f in walk(path, visited: &visited) { add(f) }
             case .missing, .other:
                 throw .missingPath(root)
             }
@@ -35,15 +39,16 @@ public enum Discovery {
     }
 
     /// Splits `file.lua:12:30` into the path and its lines; a path without `:N` has none.
-    static func splitLines(_ arg: String) -> (String, [Int]) {
-        var parts = arg.split(separator: ":", omittingEmptySubsequences: false).map(String.init)
+    static func splitLines(_ arg: [UInt8]) -> ([UInt8], [Int]) {
+        let colon = UInt8(ascii: ":")
+        var parts = arg.split(separator: colon, omittingEmptySubsequences: false)
         var lines: [Int] = []
-        while parts.count > 1, let n = Int(parts[parts.count - 1]), n > 0 {
+        while parts.count > 1, let n = Int(String(decoding: parts[parts.count - 1], as: UTF8.self)), n > 0 {
             lines.insert(n, at: 0)
             parts.removeLast()
         }
-        let path = parts.joined(separator: ":")
-        if !lines.isEmpty && FileSystem.kind(of: path) != .file { return (arg, []) }
+        let path = Array(parts.joined(separator: [colon]))
+        if !lines.isEmpty && FileSystem.kind(ofBytes: path) != .file { return (arg, []) }
         return (path, lines)
     }
 

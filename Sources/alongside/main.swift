@@ -6,7 +6,9 @@ import AlongsideCLI
 import Glibc
 #endif
 
-let arguments = Array(CommandLine.arguments.dropFirst())
+// the bytes of each argument, so a file named in Latin-1 on the command line is found
+let commandLine = RawArguments.ofProcess()
+let arguments = commandLine.arguments
 if arguments.first == WorkerMain.argument {
     exit(WorkerMain.main(Array(arguments.dropFirst()), preloads: preloads()))
 }
@@ -16,5 +18,5 @@ for name in ["NO_COLOR", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_ST
              "CI_NODE_INDEX", "CI_NODE_TOTAL"] {
     if let v = getenv(name) { environment[name] = String(cString: v) }
 }
-exit(AlongsideCommand.main(arguments, environment: environment,
+exit(AlongsideCommand.main(arguments, rawArguments: commandLine.bytes, environment: environment,
                            preloads: preloads()).rawValue)

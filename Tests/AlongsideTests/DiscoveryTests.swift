@@ -30,16 +30,20 @@ import Testing
         #expect(r.stdout.contains(dir + "/sub/x_spec.lua"))
     }
 
-    @Test func aFileNameThatIsNotUTF8IsRunAndShownWithMarkers() throws {
-        let dir = try Self.tree(["good_spec.lua": #"describe("good", function() it("passes", function() end) end)"#])
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        // caf\xE9_spec.lua: Latin-1 'é', not valid UTF-8.
+    /// Writes `caf\xE9_spec.lua` (Latin-1 'é', not valid UTF-8) with one failing test into `dir`.
+    private static func writeLatin1Spec(in dir: String) throws {
         let name = Array((dir + "/caf").utf8) + [0xE9] + Array("_spec.lua".utf8)
         let source = #"describe("latin", function() it("fails", function() error("reported") end) end)"#
         let fd = (name.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
         try #require(fd >= 0)
         _ = source.withCString { write(fd, $0, strlen($0)) }
         close(fd)
+    }
+
+    @Test func aFileNameThatIsNotUTF8IsRunAndShownWithMarkers() throws {
+        let dir = try Self.tree(["good_spec.lua": #"describe("good", function() it("passes", function() end) end)"#])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.writeLatin1Spec(in: dir)
         let report = Alongside.temporaryReport()
         let r = try Alongside.run([dir, "--junit", report])
         #expect(r.status == 1)
@@ -48,5 +52,33 @@ import Testing
         #expect(cases["latin fails"]?.status == "error")
         #expect(cases["good passes"]?.status == "success")
         #expect(r.stdout.contains(dir + #"/caf\xE9_spec.lua"#))
+    }
+
+    /// The same file named on the command line (whose bytes Swift's CommandLine.arguments would
+    /// turn into U+FFFD), with a line, in one or more workers: found, run and shown the same way.
+    @Test(arguments: ["1", "2"])
+    func aFileNameThatIsNotUTF8CanBeNamedOnTheCommandLine(jobs: String) throws {
+        let dir = try Self.tree(["good_spec.lua": #"describe("good", function() it("passes", function() end) end)"#])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        try Self.writeLatin1Spec(in: dir)
+        let report = Alongside.temporaryReport()
+        // Process takes only Strings: a shell's printf makes the argument's raw 0xE9 byte
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/bin/sh")
+        p.arguments = ["-c", #"exec "$0" -j "$3" "$(printf '%s/caf\351_spec.lua:1' "$1")" "$1/good_spec.lua" --junit "$2""#,
+                       Alongside.binary, dir, report, jobs]
+        let out = Pipe()
+        p.standardOutput = out
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        let stdout = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        p.waitUntilExit()
+        #expect(p.terminationStatus == 1, "stdout was: \(stdout)")
+        #expect(try Alongside.validate(junit: report) == nil)
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases["latin fails"]?.status == "error")
+        #expect(cases["latin fails"]?.message.contains("reported") == true)
+        #expect(cases["good passes"]?.status == "success")
+        #expect(stdout.contains(dir + #"/caf\xE9_spec.lua"#))
     }
 }
