@@ -62,7 +62,16 @@ import Testing
             #expect(m.contains("timeout") || m.contains("--timeout"), "\(name): \(m)")
         }
         #expect(cases["escapes sentinel"]?.status == "success")
-        #expect(cases.count == 7)
+        // A worker may also be killed just after a test's result (the line hook fires in the
+        // runner's own code once the test returned): under a slow build that can land outside
+        // any test, and is then reported as one more error of the file, never as a result lost.
+        let named = Set(["loops in __gc", "loops in an xpcall message handler", "clears the hook from a message handler",
+                         "loops in a __close run by coroutine.close", "installs a looping line hook", "blocks in a C call",
+                         "sentinel"].map { "escapes " + $0 })
+        for (name, c) in cases where !named.contains(name) {
+            #expect(c.status == "error" && c.message.contains("outside any test"), "\(name): \(c.message)")
+        }
+        #expect(cases.count >= 7 && cases.count <= 8)
     }
 
     /// Work inside one `ui` call (counts within the documented ranges, a million visible cells):
