@@ -853,16 +853,14 @@ local function worsen(r, status, message, traceback, phase)
   end
 end
 
--- Runs one support function or test body protected; returns nil or the bad status pieces.
+-- Runs one support function or test body under the deadline (run_limited); returns nil or the
+-- bad status pieces. A timeout or the memory cap is an error; so is a failure or pending()
+-- anywhere but in a test body.
 local function guarded(fn, is_test)
-  local ok, outcome, object, traceback, position = protect(timeout, fn)
+  local ok, kind, message, traceback = run_limited(timeout, fn)
   if ok then return nil end
-  local kind, message = rendered(outcome, object, position)
-  message = as_text(message)
-  if kind == 'timeout' or kind == 'memory' then kind = 'error' end
-  if kind == 'failure' and not is_test then kind = 'error' end
-  if kind == 'pending' and not is_test then kind = 'error' end
-  return kind, message, traceback
+  if not is_test or kind == 'timeout' or kind == 'memory' then kind = 'error' end
+  return kind, as_text(message), traceback
 end
 
 -- report("test", status, block path, test name, line, seconds, message, traceback, output):
