@@ -89,7 +89,7 @@ end
 if options.sandbox then
   local searchpath, writable, find, type, error = package.searchpath, host.writable, string.find, type, error
   local function refuse(what)
-    return function() error(what .. " is not available under --sandbox", 2) end
+    return function() error(what .. " is not available under --sandbox", 3) end
   end
   os.execute, io.popen, package.loadlib = refuse("os.execute"), refuse("io.popen"), refuse("package.loadlib")
   os.tmpname, io.tmpfile = refuse("os.tmpname"), refuse("io.tmpfile")
@@ -98,19 +98,19 @@ if options.sandbox then
       error(what .. " of '" .. path .. "': writing outside the working directory is not available under --sandbox", 3)
     end
   end
-  local real_open, real_output, real_remove, real_rename = io.open, io.output, os.remove, os.rename
+  -- `real` with its first argument, a path, checked first
+  local function checked(what, real)
+    return function(path, ...)
+      check_write(what, path)
+      return real(path, ...)
+    end
+  end
+  local real_open, real_rename = io.open, os.rename
   io.open = function(filename, mode, ...)
     if type(mode) == 'string' and find(mode, "[wa+]") then check_write("io.open", filename) end
     return real_open(filename, mode, ...)
   end
-  io.output = function(file, ...)
-    check_write("io.output", file)
-    return real_output(file, ...)
-  end
-  os.remove = function(filename, ...)
-    check_write("os.remove", filename)
-    return real_remove(filename, ...)
-  end
+  io.output, os.remove = checked("io.output", io.output), checked("os.remove", os.remove)
   os.rename = function(from, to, ...)
     check_write("os.rename", from)
     check_write("os.rename", to)
