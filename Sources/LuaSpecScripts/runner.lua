@@ -319,15 +319,20 @@ _G.print = function(...)
   emit(concat(parts, '\t') .. '\n')
 end
 
+-- Argument i of `name` (write, warn) as text, as Lua's own checks it: a string or a number,
+-- else "bad argument" positioned at the caller of the function that asks.
+local function text_argument(name, i, v)
+  local t = type(v)
+  if t ~= 'string' and t ~= 'number' then
+    error("bad argument #" .. i .. " to '" .. name .. "' (string expected, got " .. t .. ")", 3)
+  end
+  return tostring(v)
+end
+
 local real_write, real_stdout, real_output = io.write, io.stdout, io.output
 local function capture_write(...)
   for i = 1, select('#', ...) do
-    local v = select(i, ...)
-    local t = type(v)
-    if t ~= 'string' and t ~= 'number' then
-      error("bad argument #" .. i .. " to 'write' (string expected, got " .. t .. ")", 2)
-    end
-    emit(tostring(v))
+    emit(text_argument('write', i, (select(i, ...))))
   end
   return io.stdout
 end
@@ -372,14 +377,7 @@ _G.warn = function(...)
   local n = select('#', ...)
   if n == 0 then error("bad argument #1 to 'warn' (string expected, got no value)", 2) end
   local parts = {}
-  for i = 1, n do
-    local v = select(i, ...)
-    local t = type(v)
-    if t ~= 'string' and t ~= 'number' then
-      error("bad argument #" .. i .. " to 'warn' (string expected, got " .. t .. ")", 2)
-    end
-    parts[i] = tostring(v)
-  end
+  for i = 1, n do parts[i] = text_argument('warn', i, (select(i, ...))) end
   local message = concat(parts)
   if n == 1 and sub(message, 1, 1) == '@' then
     if message == '@on' then warnings_on = true elseif message == '@off' then warnings_on = false end
