@@ -4,17 +4,6 @@ extension CollectionView {
     /// The selected items in ascending order, or nil when none (rule 3.2 [SIM]: nil, not `[]`).
     public var indexPathsForSelectedItems: [IndexPath]? { selection.all }
 
-    /// Whether selection is allowed in the current mode (editing or not, rule 3.1); while
-    /// editing, either editing flag allows it, as for the table.
-    var isSelectionEnabled: Bool {
-        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
-    }
-
-    /// Single or multiple selection in the current mode (rule 3.1).
-    var selectionMode: SelectionModel.Mode {
-        (isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection) ? .multiple : .single
-    }
-
     /// Selects an item, or clears the selection with nil (`selectItem(at:animated:scrollPosition:)`).
     ///
     /// Crashes, as UIKit raises, for an invalid scroll position (rule 3.4); see

@@ -28,9 +28,9 @@ extension TableView {
                 for p in selection.removeAll() { setCellSelected(at: p, false, animated: animated) }
                 return
             }
-            guard isSelectionAllowedNow, heights.contains(indexPath) else { return }
+            guard isSelectionEnabled, heights.contains(indexPath) else { return }
             let wasSelected = selection.contains(indexPath)
-            for p in selection.select(indexPath, mode: selectionModeNow) {
+            for p in selection.select(indexPath, mode: selectionMode) {
                 setCellSelected(at: p, false, animated: animated)
             }
             if !wasSelected { setCellSelected(at: indexPath, true, animated: animated) }
@@ -58,16 +58,6 @@ extension TableView {
     }
 
     // MARK: - Internal
-
-    /// Whether selection is allowed in the current mode (rules 1.1, 1.2).
-    var isSelectionAllowedNow: Bool {
-        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
-    }
-
-    /// Single or multiple selection in the current mode (rules 1.1, 1.3).
-    var selectionModeNow: SelectionModel.Mode {
-        (isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection) ? .multiple : .single
-    }
 
     /// Calls `setSelected(_:animated:)` on the row's cell, if it has one, and logs it.
     func setCellSelected(at p: IndexPath, _ selected: Bool, animated: Bool) {
