@@ -34,15 +34,11 @@ extension CollectionView {
         let selected = world.perform { () -> IndexPath? in
             updateVisibleCells()
             guard let indexPath else {
-                for p in selection.removeAll() { setCellSelected(at: p, false, animated: animated) }
+                clearSelectionByCode(animated: animated)
                 return nil
             }
             guard hasItem(at: indexPath) else { return nil }
-            let wasSelected = selection.contains(indexPath)
-            for p in selection.select(indexPath, mode: selectionMode) {
-                setCellSelected(at: p, false, animated: animated)
-            }
-            if !wasSelected { setCellSelected(at: indexPath, true, animated: animated) }
+            selectByCode(indexPath, animated: animated)
             return indexPath
         }
         _checkInvariants()
@@ -57,7 +53,7 @@ extension CollectionView {
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         world.perform {
             updateVisibleCells()
-            if selection.remove(indexPath) { setCellSelected(at: indexPath, false, animated: animated) }
+            deselectByCode(indexPath, animated: animated)
         }
         _checkInvariants()
     }

@@ -24,16 +24,9 @@ extension TableView {
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         world.perform {
             layoutForQuery()
-            guard let indexPath else {
-                for p in selection.removeAll() { setCellSelected(at: p, false, animated: animated) }
-                return
-            }
+            guard let indexPath else { return clearSelectionByCode(animated: animated) }
             guard isSelectionEnabled, heights.contains(indexPath) else { return }
-            let wasSelected = selection.contains(indexPath)
-            for p in selection.select(indexPath, mode: selectionMode) {
-                setCellSelected(at: p, false, animated: animated)
-            }
-            if !wasSelected { setCellSelected(at: indexPath, true, animated: animated) }
+            selectByCode(indexPath, animated: animated)
             if scrollPosition != .none {
                 let y = targetOffset(for: modelRect(forRow: indexPath), alignment: scrollPosition.alignment)
                 if y != contentOffset.y { contentOffset.y = y }
@@ -52,7 +45,7 @@ extension TableView {
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         world.perform {
             layoutForQuery()
-            if selection.remove(indexPath) { setCellSelected(at: indexPath, false, animated: animated) }
+            deselectByCode(indexPath, animated: animated)
         }
         _checkInvariants()
     }
