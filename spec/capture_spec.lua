@@ -73,4 +73,11 @@ describe("io.write inside a test", function()
     assert.is_false(ok)
     assert.is_truthy(err:find("bad argument #2 to 'write' (string expected, got nil)", 1, true))
   end)
+
+  it("checks warn's arguments the same way, positioned at the caller", function()
+    local line
+    local ok, err = pcall(function() line = debug.getinfo(1, "l").currentline; warn("ok", {}) end)
+    assert.is_false(ok)
+    assert.are.equal(src .. ":" .. line .. ": bad argument #2 to 'warn' (string expected, got table)", err)
+  end)
 end)

@@ -1,4 +1,5 @@
 // Invocation: the parsed command line, and the parser that reads it through the option table.
+import LuaKit
 import LuaSpec
 
 /// What the command line asked for.
@@ -80,25 +81,12 @@ extension Invocation {
         return inv
     }
 
-    /// The known option closest to `option` by edit distance, if it is close enough.
+    /// The known long option closest to `option` (NameSuggestion's distance, where a swap of
+    /// two letters is one edit), if it is at most two edits away, or one per three characters
+    /// of a longer name.
     static func suggestion(for option: String) -> String? {
-        let scored = knownOptions.filter { $0.hasPrefix("--") }.map { ($0, editDistance(Array(option), Array($0))) }
-        guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= max(2, option.count / 3) else { return nil }
-        return best.0
-    }
-
-    static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
-        var row = Array(0...b.count)
-        for (i, ca) in a.enumerated() {
-            var prev = row[0]
-            row[0] = i + 1
-            for (j, cb) in b.enumerated() {
-                let old = row[j + 1]
-                row[j + 1] = min(row[j + 1] + 1, row[j] + 1, prev + (ca == cb ? 0 : 1))
-                prev = old
-            }
-        }
-        return row[b.count]
+        NameSuggestion.nearest(to: option, among: knownOptions.filter { $0.hasPrefix("--") },
+                               maximumDistance: max(2, option.count / 3))
     }
 }
 

@@ -132,13 +132,6 @@ enum FileDescriptors {
     /// Writes every byte, retrying on EINTR; false when the other end is gone.
     @discardableResult
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress.map { $0 + offset }, $0.count - offset) }
-            if n < 0 && errno == EINTR { continue }
-            guard n > 0 else { return false }
-            offset += n
-        }
-        return true
+        (try? FileSystem.writeAll(bytes, to: fd)) != nil
     }
 }

@@ -89,7 +89,7 @@ end
 if options.sandbox then
   local searchpath, writable, find, type, error = package.searchpath, host.writable, string.find, type, error
   local function refuse(what)
-    return function() error(what .. " is not available under --sandbox", 2) end
+    return function() error(what .. " is not available under --sandbox", 3) end
   end
   os.execute, io.popen, package.loadlib = refuse("os.execute"), refuse("io.popen"), refuse("package.loadlib")
   os.tmpname, io.tmpfile = refuse("os.tmpname"), refuse("io.tmpfile")
@@ -98,19 +98,19 @@ if options.sandbox then
       error(what .. " of '" .. path .. "': writing outside the working directory is not available under --sandbox", 3)
     end
   end
-  local real_open, real_output, real_remove, real_rename = io.open, io.output, os.remove, os.rename
+  -- `real` with its first argument, a path, checked first
+  local function checked(what, real)
+    return function(path, ...)
+      check_write(what, path)
+      return real(path, ...)
+    end
+  end
+  local real_open, real_rename = io.open, os.rename
   io.open = function(filename, mode, ...)
     if type(mode) == 'string' and find(mode, "[wa+]") then check_write("io.open", filename) end
     return real_open(filename, mode, ...)
   end
-  io.output = function(file, ...)
-    check_write("io.output", file)
-    return real_output(file, ...)
-  end
-  os.remove = function(filename, ...)
-    check_write("os.remove", filename)
-    return real_remove(filename, ...)
-  end
+  io.output, os.remove = checked("io.output", io.output), checked("os.remove", os.remove)
   os.rename = function(from, to, ...)
     check_write("os.rename", from)
     check_write("os.rename", to)
@@ -324,15 +324,20 @@ _G.print = function(...)
   emit(concat(parts, '\t') .. '\n')
 end
 
+-- Argument i of `name` (write, warn) as text, as Lua's own checks it: a string or a number,
+-- else "bad argument" positioned at the caller of the function that asks.
+local function text_argument(name, i, v)
+  local t = type(v)
+  if t ~= 'string' and t ~= 'number' then
+    error("bad argument #" .. i .. " to '" .. name .. "' (string expected, got " .. t .. ")", 3)
+  end
+  return tostring(v)
+end
+
 local real_write, real_stdout, real_output = io.write, io.stdout, io.output
 local function capture_write(...)
   for i = 1, select('#', ...) do
-    local v = select(i, ...)
-    local t = type(v)
-    if t ~= 'string' and t ~= 'number' then
-      error("bad argument #" .. i .. " to 'write' (string expected, got " .. t .. ")", 2)
-    end
-    emit(tostring(v))
+    emit(text_argument('write', i, (select(i, ...))))
   end
   return io.stdout
 end
@@ -377,14 +382,7 @@ _G.warn = function(...)
   local n = select('#', ...)
   if n == 0 then error("bad argument #1 to 'warn' (string expected, got no value)", 2) end
   local parts = {}
-  for i = 1, n do
-    local v = select(i, ...)
-    local t = type(v)
-    if t ~= 'string' and t ~= 'number' then
-      error("bad argument #" .. i .. " to 'warn' (string expected, got " .. t .. ")", 2)
-    end
-    parts[i] = tostring(v)
-  end
+  for i = 1, n do parts[i] = text_argument('warn', i, (select(i, ...))) end
   local message = concat(parts)
   if n == 1 and sub(message, 1, 1) == '@' then
     if message == '@on' then warnings_on = true elseif message == '@off' then warnings_on = false end
@@ -866,16 +864,14 @@ local function worsen(r, status, message, traceback, phase)
   end
 end
 
--- Runs one support function or test body protected; returns nil or the bad status pieces.
+-- Runs one support function or test body under the deadline (run_limited); returns nil or the
+-- bad status pieces. A timeout or the memory cap is an error; so is a failure or pending()
+-- anywhere but in a test body.
 local function guarded(fn, is_test)
-  local ok, outcome, object, traceback, position = protect(timeout, fn)
+  local ok, kind, message, traceback = run_limited(timeout, fn)
   if ok then return nil end
-  local kind, message = rendered(outcome, object, position)
-  message = as_text(message)
-  if kind == 'timeout' or kind == 'memory' then kind = 'error' end
-  if kind == 'failure' and not is_test then kind = 'error' end
-  if kind == 'pending' and not is_test then kind = 'error' end
-  return kind, message, traceback
+  if not is_test or kind == 'timeout' or kind == 'memory' then kind = 'error' end
+  return kind, as_text(message), traceback
 end
 
 -- report("test", status, block path, test name, line, seconds, message, traceback, output):

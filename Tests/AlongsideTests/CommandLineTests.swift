@@ -8,6 +8,7 @@ import Testing
     @Test(arguments: [
         (["--fromat", "x"], "unknown option '--fromat' (did you mean '--format'?)"),
         (["--filtr", "x"], "did you mean '--filter'?"),
+        (["--jo", "2"], "unknown option '--jo' (did you mean '--jobs'?)"),
         (["does_not_exist"], "'does_not_exist' does not exist"),
         (["--timeout", "soon"], "option '--timeout' expects a number of seconds (0 for no limit), got 'soon'"),
         (["--repeat", "0"], "option '--repeat' expects a whole number of at least 1, got '0'"),

@@ -74,6 +74,14 @@ import Testing
         #expect(r.stderr.contains("cannot write '\(blocker)/report.xml'"))
     }
 
+    /// A device that takes no bytes: the write's own error, and the harness-fault exit.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/dev/full"), "needs /dev/full"))
+    func aFullDeviceIsAHarnessFaultWithTheSystemsReason() throws {
+        let r = try Alongside.run(["passing_spec.lua", "--junit", "/dev/full"])
+        #expect(r.status == 3)
+        #expect(r.stderr.contains("cannot write '/dev/full': No space left on device"), "stderr: \(r.stderr)")
+    }
+
     @Test(arguments: ["json", "tap"])
     func childProcessOutputStaysOutOfMachineReadableOutput(format: String) throws {
         let r = try Alongside.run(["child_output_spec.lua", "-o", format])

@@ -40,4 +40,11 @@ struct BindingErrorTests {
         #expect(NameSuggestion.nearest(to: "abcd", among: ["abce", "abcf"]) == "abce")
         #expect(NameSuggestion.nearest(to: "usingSpringWithDamping", among: ["duration"]) == nil)
     }
+
+    @Test("A caller's own limit replaces the default one")
+    func guessesWithinTheCallersLimit() {
+        #expect(NameSuggestion.nearest(to: "--jo", among: ["--jobs"]) == nil, "two edits: past one per three letters")
+        #expect(NameSuggestion.nearest(to: "--jo", among: ["--jobs"], maximumDistance: 2) == "--jobs")
+        #expect(NameSuggestion.nearest(to: "abcdef", among: ["abcxyz"], maximumDistance: 1) == nil)
+    }
 }

@@ -5,12 +5,16 @@
 /// A name differing only in case wins outright (`iOS` → `ios`). Otherwise the nearest name by
 /// optimal-string-alignment distance (Damerau–Levenshtein with adjacent swaps, compared without
 /// case) is suggested when it is close enough: at most one edit per three characters of the
-/// typed name, and never more than three (so a one- or two-letter name gets no guess). Ties go to the alphabetically first name, so the hint is
+/// typed name, and never more than three (so a one- or two-letter name gets no guess), unless
+/// the caller sets its own limit. Ties go to the alphabetically first name, so the hint is
 /// deterministic.
 public enum NameSuggestion {
     /// The known name `name` was most likely meant to be, or nil when none is close.
+    /// - Parameter maximumDistance: the most edits a suggestion may be away; nil for the
+    ///   default above. The command line, whose options all start with `--`, allows more.
     /// - Complexity: O(n × m × k) for `k` candidates of length about `m`; only run on errors.
-    public static func nearest(to name: String, among candidates: some Sequence<String>) -> String? {
+    public static func nearest(to name: String, among candidates: some Sequence<String>,
+                               maximumDistance: Int? = nil) -> String? {
         let typed = Array(name.lowercased())
         var best: (name: String, distance: Int)?
         for candidate in Set(candidates).sorted() where candidate != name {
@@ -19,7 +23,7 @@ public enum NameSuggestion {
             let d = distance(typed, lowered)
             if d < (best?.distance ?? Int.max) { best = (candidate, d) }
         }
-        guard let best, best.distance <= min(3, typed.count / 3) else { return nil }
+        guard let best, best.distance <= maximumDistance ?? min(3, typed.count / 3) else { return nil }
         return best.name
     }
 

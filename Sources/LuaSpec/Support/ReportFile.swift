@@ -79,19 +79,13 @@ public enum ReportFile {
         }
     }
 
-    /// Writes all of `bytes` to `fd`, retrying short writes and interruptions.
+    /// Writes all of `bytes` to `fd` (FileSystem.writeAll), naming `path` in the error.
     static func writeAll(_ bytes: [UInt8], to fd: Int32, path: String) throws(ReportError) {
-        var offset = 0
-        while offset < bytes.count {
-            let n = bytes.withUnsafeBytes { buffer in
-                buffer.baseAddress.map { Glibc.write(fd, $0 + offset, buffer.count - offset) } ?? 0
+        do throws(FileSystem.WriteStop) { try FileSystem.writeAll(bytes, to: fd) } catch {
+            switch error {
+            case .failed(let code): throw ReportError("cannot write '\(path)': " + String(cString: strerror(code)))
+            case .noProgress: throw ReportError("cannot write '\(path)': the write made no progress")
             }
-            if n < 0 {
-                if errno == EINTR { continue }
-                throw failure(path)
-            }
-            if n == 0 { throw ReportError("cannot write '\(path)': the write made no progress") }
-            offset += n
         }
     }
 

@@ -59,15 +59,8 @@ public final class StandardOutput: TextSink {
     }
 
     public func flush() {
-        var offset = 0
-        while offset < buffer.count {
-            let n = buffer.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, $0.count - offset) }
-            if n <= 0 {
-                if n < 0 && errno == EINTR { continue }
-                break
-            }
-            offset += n
-        }
+        // A failed write (a closed pipe, a full disk) drops the rest: there is nowhere to say so.
+        try? FileSystem.writeAll(buffer, to: fd)
         buffer.removeAll(keepingCapacity: true)
     }
 }

@@ -4,17 +4,6 @@ extension CollectionView {
     /// The selected items in ascending order, or nil when none (rule 3.2 [SIM]: nil, not `[]`).
     public var indexPathsForSelectedItems: [IndexPath]? { selection.all }
 
-    /// Whether selection is allowed in the current mode (editing or not, rule 3.1); while
-    /// editing, either editing flag allows it, as for the table.
-    var isSelectionEnabled: Bool {
-        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
-    }
-
-    /// Single or multiple selection in the current mode (rule 3.1).
-    var selectionMode: SelectionModel.Mode {
-        (isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection) ? .multiple : .single
-    }
-
     /// Selects an item, or clears the selection with nil (`selectItem(at:animated:scrollPosition:)`).
     ///
     /// Crashes, as UIKit raises, for an invalid scroll position (rule 3.4); see
@@ -45,15 +34,11 @@ extension CollectionView {
         let selected = world.perform { () -> IndexPath? in
             updateVisibleCells()
             guard let indexPath else {
-                for p in selection.removeAll() { setCellSelected(at: p, false, animated: animated) }
+                clearSelectionByCode(animated: animated)
                 return nil
             }
             guard hasItem(at: indexPath) else { return nil }
-            let wasSelected = selection.contains(indexPath)
-            for p in selection.select(indexPath, mode: selectionMode) {
-                setCellSelected(at: p, false, animated: animated)
-            }
-            if !wasSelected { setCellSelected(at: indexPath, true, animated: animated) }
+            selectByCode(indexPath, animated: animated)
             return indexPath
         }
         _checkInvariants()
@@ -68,7 +53,7 @@ extension CollectionView {
     public func deselectItem(at indexPath: IndexPath, animated: Bool) {
         world.perform {
             updateVisibleCells()
-            if selection.remove(indexPath) { setCellSelected(at: indexPath, false, animated: animated) }
+            deselectByCode(indexPath, animated: animated)
         }
         _checkInvariants()
     }

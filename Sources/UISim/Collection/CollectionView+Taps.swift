@@ -79,13 +79,7 @@ extension CollectionView {
         guard ask("collectionView(_:shouldSelectItemAt: \(tapped))", default: true, {
             $0.collectionView(self, shouldSelectItemAt: tapped)
         }), hasItem(at: tapped) else { return }
-        if selectionMode == .single {
-            for old in selection.all ?? [] where old != tapped {
-                guard selection.remove(old) else { continue }
-                setCellSelected(at: old, false, animated: false)
-                tell("collectionView(_:didDeselectItemAt: \(old))") { $0.collectionView(self, didDeselectItemAt: old) }
-            }
-        }
+        if selectionMode == .single { deselectAllByTouch(except: tapped) }
         guard hasItem(at: tapped) else { return }
         selection.insert(tapped)
         setCellSelected(at: tapped, true, animated: false)
@@ -102,6 +96,17 @@ extension CollectionView {
               }) else { return }
         tell("collectionView(_:performPrimaryActionForItemAt: \(tapped))") {
             $0.collectionView(self, performPrimaryActionForItemAt: tapped)
+        }
+    }
+
+    /// Deselects every selected item but `kept`, as a touch does in single mode: for each, the
+    /// cell, then `didDeselectItemAt`, with no `shouldDeselect` (rule 3.5 [SIM]). Each is looked
+    /// up again before it goes, since a delegate call may have changed the selection.
+    private func deselectAllByTouch(except kept: IndexPath? = nil) {
+        for old in selection.all ?? [] where old != kept {
+            guard selection.remove(old) else { continue }
+            setCellSelected(at: old, false, animated: false)
+            tell("collectionView(_:didDeselectItemAt: \(old))") { $0.collectionView(self, didDeselectItemAt: old) }
         }
     }
 
@@ -151,10 +156,6 @@ extension CollectionView: ListTouchHandling {
     /// 3.5); the lift then selects nothing. In multiple mode the selection stays.
     func highlightRefused(at indexPath: IndexPath) {
         guard selectionMode == .single else { return }
-        for old in selection.all ?? [] {
-            guard selection.remove(old) else { continue }
-            setCellSelected(at: old, false, animated: false)
-            tell("collectionView(_:didDeselectItemAt: \(old))") { $0.collectionView(self, didDeselectItemAt: old) }
-        }
+        deselectAllByTouch()
     }
 }

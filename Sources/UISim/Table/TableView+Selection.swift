@@ -24,16 +24,9 @@ extension TableView {
     public func selectRow(at indexPath: IndexPath?, animated: Bool, scrollPosition: ScrollPosition) {
         world.perform {
             layoutForQuery()
-            guard let indexPath else {
-                for p in selection.removeAll() { setCellSelected(at: p, false, animated: animated) }
-                return
-            }
-            guard isSelectionAllowedNow, heights.contains(indexPath) else { return }
-            let wasSelected = selection.contains(indexPath)
-            for p in selection.select(indexPath, mode: selectionModeNow) {
-                setCellSelected(at: p, false, animated: animated)
-            }
-            if !wasSelected { setCellSelected(at: indexPath, true, animated: animated) }
+            guard let indexPath else { return clearSelectionByCode(animated: animated) }
+            guard isSelectionEnabled, heights.contains(indexPath) else { return }
+            selectByCode(indexPath, animated: animated)
             if scrollPosition != .none {
                 let y = targetOffset(for: modelRect(forRow: indexPath), alignment: scrollPosition.alignment)
                 if y != contentOffset.y { contentOffset.y = y }
@@ -52,22 +45,12 @@ extension TableView {
     public func deselectRow(at indexPath: IndexPath, animated: Bool) {
         world.perform {
             layoutForQuery()
-            if selection.remove(indexPath) { setCellSelected(at: indexPath, false, animated: animated) }
+            deselectByCode(indexPath, animated: animated)
         }
         _checkInvariants()
     }
 
     // MARK: - Internal
-
-    /// Whether selection is allowed in the current mode (rules 1.1, 1.2).
-    var isSelectionAllowedNow: Bool {
-        isEditing ? allowsSelectionDuringEditing || allowsMultipleSelectionDuringEditing : allowsSelection
-    }
-
-    /// Single or multiple selection in the current mode (rules 1.1, 1.3).
-    var selectionModeNow: SelectionModel.Mode {
-        (isEditing ? allowsMultipleSelectionDuringEditing : allowsMultipleSelection) ? .multiple : .single
-    }
 
     /// Calls `setSelected(_:animated:)` on the row's cell, if it has one, and logs it.
     func setCellSelected(at p: IndexPath, _ selected: Bool, animated: Bool) {

@@ -39,8 +39,8 @@ extension TableView {
             guard t.indexPath == indexPath else { return cancel(t) }
             touch = nil
             if t.isHighlighted { unhighlight(indexPath) }
-            guard isSelectionAllowedNow, heights.contains(indexPath) else { return }
-            if selectionModeNow == .multiple {
+            guard isSelectionEnabled, heights.contains(indexPath) else { return }
+            if selectionMode == .multiple {
                 if selection.contains(indexPath) { userDeselect(indexPath) } else { userSelect(indexPath) }
             } else {
                 userSelect(indexPath)
@@ -72,7 +72,7 @@ extension TableView {
         guard let target = ask("tableView(_:willSelectRowAt: \(tapped))", default: tapped, {
             $0.tableView(self, willSelectRowAt: tapped)
         }), heights.contains(target) else { return }
-        if selectionModeNow == .single {
+        if selectionMode == .single {
             for old in selection.all ?? [] where old != target {
                 guard let other = ask("tableView(_:willDeselectRowAt: \(old))", default: old, {
                     $0.tableView(self, willDeselectRowAt: old)
@@ -150,7 +150,7 @@ extension TableView: ListTouchHandling {
         precondition(heights.contains(indexPath), "touchDown(at:) needs a row of the table; \(indexPath) is not one")
     }
 
-    var acceptsTouches: Bool { isSelectionAllowedNow }
+    var acceptsTouches: Bool { isSelectionEnabled }
 
     func shouldHighlight(_ indexPath: IndexPath) -> Bool {
         ask("tableView(_:shouldHighlightRowAt: \(indexPath))", default: true) {

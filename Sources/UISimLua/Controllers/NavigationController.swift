@@ -74,7 +74,7 @@ extension Kit {
                 return state.wrap(Handle(g, world: h.world), as: gestureType, identity: g)
             },
             "delegate": { [self] h throws(LuaCallError) in
-                (try navigationController(h).delegate as? LuaNavigationDelegate)?.object ?? .nil
+                (try navigationController(h).delegate as? LuaNavigationDelegate)?.table ?? .nil
             },
         ]
     }

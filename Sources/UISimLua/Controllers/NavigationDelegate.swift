@@ -16,17 +16,14 @@ final class LuaNavigationController: NavigationController {
 /// A Lua object as a navigation controller's delegate, called as methods (self first):
 /// `function d:willShow(nav, vc, animated)`, `function d:didShow(nav, vc, animated)`. The
 /// names drop UIKit's `navigationController(_:` prefix and keep the first label, as the table
-/// delegates' names do (`tableView(_:didSelectRowAt:)` → `didSelectRowAt`).
-final class LuaNavigationDelegate: NavigationControllerDelegate {
+/// delegates' names do (`tableView(_:didSelectRowAt:)` → `didSelectRowAt`). LuaAdapter has the
+/// rules for lookups, errors and results, as for the list delegates.
+final class LuaNavigationDelegate: LuaAdapter, NavigationControllerDelegate {
     /// The methods UISim calls: a key of the object near one of them is refused as misspelt.
     static let methods = ["willShow", "didShow", "animationControllerFor"]
-    /// The Lua object, held by a registry reference.
-    let object: LuaValue
-    private let kitLink: KitLink
 
-    init(_ object: LuaValue, kit: Kit) {
-        self.object = object
-        kitLink = kit.link
+    init(_ object: LuaValue, kit: Kit, world: World) {
+        super.init(kit: kit, table: object, world: world, owner: "nav.delegate", methods: Self.methods)
     }
 
     func navigationController(_ navigationController: NavigationController, willShow viewController: ViewController,
@@ -45,24 +42,25 @@ final class LuaNavigationDelegate: NavigationControllerDelegate {
     func navigationController(_ navigationController: NavigationController,
                               animationControllerFor operation: NavigationOperation,
                               from fromVC: ViewController, to toVC: ViewController) -> ViewControllerAnimatedTransitioning? {
-        guard let kit = kitLink.kit else { return nil }
+        guard let kit else { return nil }
         let op = operation == .push ? "push" : "pop"
-        guard let v = callMethod(kit, object, "animationControllerFor", [
+        guard let v = call("animationControllerFor", [
             kit.wrap(navigationController, navigationController.world), .string(op),
             kit.wrap(fromVC, fromVC.world), kit.wrap(toVC, toVC.world),
         ])?.first, v != .nil else { return nil }
         guard case .reference(let r) = v, r.typeName == "table" || r.typeName == "userdata" else {
-            recordProblem(kit, "nav.delegate.animationControllerFor: animator object or nil expected as result, got \(luaTypeName(v))")
+            wrongResult("animationControllerFor", "animator object or nil", v)
             return nil
         }
-        return LuaAnimatedTransitioning(v, kit: kit, builtInDuration: navigationController.transitionDuration)
+        return LuaAnimatedTransitioning(v, kit: kit, world: navigationController.world,
+                                        builtInDuration: navigationController.transitionDuration)
     }
 
     /// Calls `object:name(nav, vc, animated)` if the object has that method; a lookup or call
     /// error is a callback error, raised by the Lua call that caused the transition.
     private func send(_ name: String, _ nav: NavigationController, _ vc: ViewController, _ animated: Bool) {
-        guard let kit = kitLink.kit else { return }
-        _ = callMethod(kit, object, name, [kit.wrap(nav, nav.world), kit.wrap(vc, vc.world), .boolean(animated)])
+        guard let kit else { return }
+        _ = call(name, [kit.wrap(nav, nav.world), kit.wrap(vc, vc.world), .boolean(animated)])
     }
 }
 
@@ -70,63 +68,32 @@ final class LuaNavigationDelegate: NavigationControllerDelegate {
 /// `transitionDuration(context)` (called with nil: the simulation has no context to give) sets
 /// the transition's duration, and its `animationEnded(completed)`, if it has one, hears the end
 /// (rule 6.3). The views still move as in the built-in push and pop.
-final class LuaAnimatedTransitioning: ViewControllerAnimatedTransitioning {
-    /// The Lua object, held by a registry reference.
-    let object: LuaValue
-    private let kitLink: KitLink
+final class LuaAnimatedTransitioning: LuaAdapter, ViewControllerAnimatedTransitioning {
     /// The navigation controller's own duration, used when the animator's answer is unusable.
     private let builtIn: Double
 
-    init(_ object: LuaValue, kit: Kit, builtInDuration: Double) {
-        self.object = object
-        kitLink = kit.link
+    init(_ object: LuaValue, kit: Kit, world: World, builtInDuration: Double) {
         builtIn = builtInDuration
+        super.init(kit: kit, table: object, world: world, owner: "animator",
+                   methods: ["transitionDuration", "animationEnded"])
     }
 
     /// The answer of `transitionDuration`, required as in UIKit: a missing method or a result
     /// that is not a finite number ≥ 0 is a callback error, and the built-in duration is used.
     func transitionDuration(using transitionContext: TransitionCoordinator?) -> Double {
-        guard let kit = kitLink.kit else { return builtIn }
-        guard let results = callMethod(kit, object, "transitionDuration", [.nil], required: true) else { return builtIn }
+        guard let results = call("transitionDuration", [.nil], required: true) else { return builtIn }
         let v = results.first ?? .nil
         guard let d = v.number, d.isFinite, d >= 0 else {
             let got = v.number.map(showNumber) ?? luaTypeName(v)
-            recordProblem(kit, "animator.transitionDuration: non-negative number expected as result, got \(got)")
+            problem("transitionDuration", "non-negative number expected as result, got \(got)")
             return builtIn
         }
         return d
     }
 
     func animationEnded(_ transitionCompleted: Bool) {
-        guard let kit = kitLink.kit else { return }
-        _ = callMethod(kit, object, "animationEnded", [.boolean(transitionCompleted)])
+        _ = call("animationEnded", [.boolean(transitionCompleted)])
     }
-}
-
-/// Calls `object:name(arguments...)` if the object has that method: nil when it has none (a
-/// callback error too when `required`) or when the lookup or the call raised (recorded as a
-/// callback error, raised by the Lua call that caused it).
-private func callMethod(_ kit: Kit, _ object: LuaValue, _ name: String, _ arguments: [LuaValue],
-                        required: Bool = false) -> [LuaValue]? {
-    guard let lookup = kit.arrayEntry else { return nil }
-    let f: LuaValue
-    do throws(LuaError) { f = try kit.state.call(lookup, [object, .string(name)]).first ?? .nil } catch {
-        if kit.errors.pending == nil { kit.errors.pending = error }
-        return nil
-    }
-    guard f != .nil else {
-        if required { recordProblem(kit, "animator.\(name): function expected, got nil") }
-        return nil
-    }
-    do throws(LuaError) { return try kit.state.call(f, [object] + arguments) } catch {
-        if kit.errors.pending == nil { kit.errors.pending = error }
-        return nil
-    }
-}
-
-/// Records a callback error of the delegate or animator objects (the first one wins).
-private func recordProblem(_ kit: Kit, _ text: String) {
-    if kit.errors.pending == nil { kit.errors.pending = .runtime(message: text, traceback: nil) }
 }
 
 extension Kit {
@@ -144,6 +111,6 @@ extension Kit {
             throw .binding(.fieldType("delegate", expected: "table or nil", got: type))
         }
         if type == "table" { try args.rejectNearMisses(ofField: "delegate", names: LuaNavigationDelegate.methods) }
-        nav.luaDelegate = LuaNavigationDelegate(args.value(3), kit: self)
+        nav.luaDelegate = LuaNavigationDelegate(args.value(3), kit: self, world: h.world)
     }
 }

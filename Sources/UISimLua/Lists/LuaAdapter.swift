@@ -1,6 +1,6 @@
 // LuaAdapter: what the Lua data sources and delegates (`tv.dataSource`, `tv.delegate`,
-// `cv.dataSource`, `cv.delegate`) share — looking a function up in the Lua table, calling it,
-// recording its error, and checking its result.
+// `cv.dataSource`, `cv.delegate`, `nav.delegate` and its animators) share — looking a
+// function up in the Lua table, calling it, recording its error, and checking its result.
 import LuaKit
 import UISim
 
@@ -53,10 +53,14 @@ class LuaAdapter {
 
     /// Calls `table:name(arguments...)` — a method call, the table as `self`, as controller
     /// overrides are called — so a delegate with state, or a class instance, sees itself.
-    /// Nil when there is no such function or it raised. `arguments` is built only when the
-    /// function exists (wrapping values costs).
-    func call(_ name: String, _ arguments: @autoclosure () -> [LuaValue]) -> [LuaValue]? {
-        guard let kit, let f = function(name) else { return nil }
+    /// Nil when there is no such function (a callback error too when `required`) or it raised.
+    /// `arguments` is built only when the function exists (wrapping values costs).
+    func call(_ name: String, _ arguments: @autoclosure () -> [LuaValue], required: Bool = false) -> [LuaValue]? {
+        guard let f = function(name) else {
+            if required { problem(name, "function expected, got nil") }
+            return nil
+        }
+        guard let kit else { return nil }
         do throws(LuaError) { return try kit.state.call(f, [table] + arguments()) } catch {
             record(error)
             return nil
@@ -109,16 +113,7 @@ class LuaAdapter {
 
     private func countAnswer(_ name: String, _ arguments: () -> [LuaValue], what: String,
                              default fallback: Int, required: Bool) -> Int {
-        guard let f = function(name) else {
-            if required, kit?.errors.pending == nil { problem(name, "function expected, got nil") }
-            return fallback
-        }
-        guard let kit else { return fallback }
-        let results: [LuaValue]
-        do throws(LuaError) { results = try kit.state.call(f, [table] + arguments()) } catch {
-            record(error)
-            return fallback
-        }
+        guard let results = call(name, arguments(), required: required) else { return fallback }
         let v = results.first ?? .nil
         guard let n = v.integer, (0...1_000_000).contains(n) else {
             let got = luaTypeName(v) == "number" ? showNumber(v.number ?? 0) : luaTypeName(v)

@@ -50,6 +50,25 @@ import Testing
         #expect(m["failure"]?.0 == .failure)
     }
 
+    /// Only a test body fails or goes pending: the same marks raised by a hook are errors.
+    @Test func aFailureOrPendingInAHookIsAnError() throws {
+        let m = try messages("""
+            describe("failing hook", function()
+              before_each(function() assert.is_true(false) end)
+              it("test", function() end)
+            end)
+            describe("pending hook", function()
+              local p
+              after_each(function() if p then error(p) end end)
+              it("test", function() local _; _, p = pcall(pending, "not here") end)
+            end)
+            """)
+        #expect(m["failing hook test"]?.0 == .error)
+        #expect(m["failing hook test"]?.1.hasPrefix("before_each failed: ") == true)
+        #expect(m["pending hook test"]?.0 == .error)
+        #expect(m["pending hook test"]?.1 == "after_each failed: not here")
+    }
+
     @Test func aLoopingTostringIsStoppedByTheDeadline() throws {
         var options = SpecOptions()
         options.timeout = 0.05

@@ -52,6 +52,22 @@ import Testing
         #expect(rec.results.first?.message?.contains("os.execute is not available under --sandbox") == true)
     }
 
+    @Test func aRefusedWriteNamesTheSpecLineThatAskedForIt() throws {
+        let (rec, _, path) = try runSpec("""
+            it("output", function()
+              io.output("/tmp/alongside-sandbox-escape")
+            end)
+            it("remove", function()
+              os.remove("/tmp/alongside-sandbox-escape")
+            end)
+            """, options: sandboxed)
+        let file = (path as NSString).lastPathComponent
+        let messages = rec.results.map { $0.message ?? "" }
+        #expect(messages.count == 2)
+        #expect(messages.first?.contains("\(file):2: io.output of '/tmp/alongside-sandbox-escape'") == true, "\(messages)")
+        #expect(messages.last?.contains("\(file):5: os.remove of '/tmp/alongside-sandbox-escape'") == true, "\(messages)")
+    }
+
     @Test func readsAndWritesInsideTheWorkingDirectoryStillWork() throws {
         let name = "sandbox-\(UUID().uuidString).txt"
         defer { try? FileManager.default.removeItem(atPath: name) }
