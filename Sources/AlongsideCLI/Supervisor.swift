@@ -109,6 +109,8 @@ public final class Supervisor: SpecFileExecutor {
         }
         enforceDeadlines()
         workers.removeAll { $0.fileIndex == nil && $0.jobs < 0 }
+        // a worker that just finished gets its next job now, not after its file is published
+        dispatch()
     }
 
     /// Gives waiting files to idle workers, starting workers up to `jobs`.
