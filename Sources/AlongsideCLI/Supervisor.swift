@@ -99,8 +99,8 @@ public final class Supervisor: SpecFileExecutor {
         // messages first: what a worker wrote before the signal counts as done before it
         for w in workers where w.fileIndex != nil {
             w.silenceDoorbell()
-            let (lines, open) = w.readLines()
-            for line in lines { handle(line, from: w) }
+            let (messages, open) = w.readMessages()
+            for m in messages { handle(m, from: w) }
             if !open { workerEnded(w, status: w.reap(), cause: nil) }
         }
         if let signals, let sig = signals.take() {
@@ -154,9 +154,8 @@ public final class Supervisor: SpecFileExecutor {
         files[i].abandon("not run: no worker process", stopped: failFast)
     }
 
-    private func handle(_ line: Substring, from w: WorkerProcess) {
+    private func handle(_ message: WorkerMessage, from w: WorkerProcess) {
         guard let i = w.fileIndex else { return }
-        guard let message = WorkerMessage(line: line) else { return }
         let now = Clock.now()
         w.lastActivity = now  // any message is progress; the deadline is for silence
         switch message {
@@ -226,8 +225,8 @@ public final class Supervisor: SpecFileExecutor {
     private func interrupt(_ sig: Int32) {
         interruptedBy = sig
         for w in workers where w.fileIndex != nil {
-            let (lines, _) = w.readLines()
-            for line in lines { handle(line, from: w) }
+            let (messages, _) = w.readMessages()
+            for m in messages { handle(m, from: w) }
             _ = w.kill()
             if let i = w.fileIndex {
                 w.fileIndex = nil

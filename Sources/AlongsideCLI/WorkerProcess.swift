@@ -19,7 +19,7 @@ final class WorkerProcess {
     let doorbell: Int32
     /// Bytes read but not yet a whole line.
     var pending: [UInt8] = []
-    /// Where `readLines` reads into: allocated once, not on every poll round.
+    /// Where `readMessages` reads into: allocated once, not on every poll round.
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     /// The file index (in the supervisor's list) the worker is running, if any.
     var fileIndex: Int?
@@ -119,8 +119,9 @@ final class WorkerProcess {
         return FileDescriptors.writeAll(jobs, bytes)
     }
 
-    /// Reads what is available; returns the whole lines, and false as `open` at end of input.
-    func readLines() -> (lines: [Substring], open: Bool) {
+    /// Reads what is available; returns the messages of its whole lines (garbage lines left
+    /// out), and false as `open` at end of input. Lines are parsed where they were read.
+    func readMessages() -> (messages: [WorkerMessage], open: Bool) {
         var open = true
         var lastNewline: Int?
         while true {
@@ -136,14 +137,18 @@ final class WorkerProcess {
             break
         }
         guard let last = lastNewline else { return ([], open) }
-        var lines: [Substring] = []
-        var start = 0
-        for i in 0...last where pending[i] == 10 {
-            lines.append(Substring(String(decoding: pending[start..<i], as: UTF8.self)))
-            start = i + 1
+        var parsed: [WorkerMessage] = []
+        pending.withUnsafeBufferPointer { buffer in
+            var start = 0
+            for i in 0...last where buffer[i] == 10 {
+                if let m = WorkerMessage(fields: WireLine(UnsafeBufferPointer(rebasing: buffer[start..<i]))) {
+                    parsed.append(m)
+                }
+                start = i + 1
+            }
         }
         pending.removeSubrange(...last)
-        return (lines, open)
+        return (parsed, open)
     }
 
     /// Empties the doorbell (its rings only ever mean "read the messages now").

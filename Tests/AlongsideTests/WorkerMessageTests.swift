@@ -27,6 +27,13 @@ import Glibc
         let job = WorkerJob(file: SpecFile(path: "a b\tc.lua", lines: [3, 9], rawPath: [0x61, 0xE9], skipping: ["3 d " + hostile]), run: 1)
         #expect(WorkerJob(line: job.line[...]) == job)
         #expect(WorkerMessage(line: "garbage from a spec") == nil)
+        // read byte by byte: a malformed number, count or kind is garbage too, not a guess
+        for garbage in ["declare\t2:a\t1", "declare\tx:a\t1", "start\t0:\t12a", "start\t0:\t", "start\t0:\t-",
+                        "start\t0:\t99999999999999999999", "done\t1", "done\tone\t0", "declares\t0:\t1",
+                        "test\tsuccess\tf\t0:\t1\tslow\t-\t-\t\t1", "test\tsuccess\tf\t0:\t1\t0.5\t-\t-\t"] {
+            #expect(WorkerMessage(line: garbage[...]) == nil, "\(garbage)")
+        }
+        #expect(WorkerMessage(line: "start\t1:a\\tb\\\t-7") == .started(path: ["a\tb"], line: -7))
     }
 
     /// The doorbell wakes the supervisor only when it must read now: after a file's last
