@@ -78,8 +78,10 @@ public final class Supervisor: SpecFileExecutor {
 
     // MARK: the loop
 
-    /// How often (ms) the supervisor reads the message pipes when no doorbell rings.
-    static let readInterval: Int32 = 2
+    /// How long (ms) messages may gather in their pipes when no doorbell rings: `quickRead`
+    /// while they flow, doubling up to `slowRead` while none come (a long test).
+    private var readInterval = quickRead
+    private static let quickRead: Int32 = 2, slowRead: Int32 = 64
 
     /// Dispatches what it can, then waits for a doorbell (a file done, a big message, a worker
     /// gone), a signal, a deadline or `readInterval`, and reads every busy worker's messages.
@@ -89,20 +91,23 @@ public final class Supervisor: SpecFileExecutor {
     /// time). Messages wait in their pipe meanwhile, in order, even if their worker dies.
     private func step() {
         dispatch()
-        var fds: [pollfd] = workers.filter { $0.fileIndex != nil }.map { pollfd(fd: $0.doorbell, events: Int16(POLLIN), revents: 0) }
+        let busy = workers.filter { $0.fileIndex != nil }
+        var fds = busy.map { pollfd(fd: $0.doorbell, events: Int16(POLLIN), revents: 0) }
         if let signals { fds.append(pollfd(fd: signals.readFD, events: Int16(POLLIN), revents: 0)) }
         let untilDeadline = nearestDeadline().map { max(0, Int32(($0 - Clock.now()) * 1000) + 1) }
-        let wait = fds.count > (signals == nil ? 0 : 1) ? min(untilDeadline ?? Self.readInterval, Self.readInterval)
-                                                        : (untilDeadline ?? -1)
+        let wait = busy.isEmpty ? (untilDeadline ?? -1) : min(untilDeadline ?? readInterval, readInterval)
         let n = poll(&fds, nfds_t(fds.count), wait)
         if n < 0 && errno != EINTR { return }
+        var flowing = false
         // messages first: what a worker wrote before the signal counts as done before it
-        for w in workers where w.fileIndex != nil {
-            w.silenceDoorbell()
+        for (k, w) in busy.enumerated() where w.fileIndex != nil {
+            if fds[k].revents & Int16(POLLIN) != 0 { w.silenceDoorbell() }
             let (messages, open) = w.readMessages()
+            flowing = flowing || !messages.isEmpty
             for m in messages { handle(m, from: w) }
             if !open { workerEnded(w, status: w.reap(), cause: nil) }
         }
+        readInterval = flowing ? Self.quickRead : min(readInterval * 2, Self.slowRead)
         if let signals, let sig = signals.take() {
             interrupt(sig)
             return
