@@ -88,7 +88,13 @@ final class WorkerProcess {
         doorbell = doorbellPipe[0]
         FileDescriptors.setNonBlocking(messages)
         FileDescriptors.setNonBlocking(doorbell)
+        // room for what fast tests write between two reads (64 KiB fills in about a millisecond
+        // of empty tests); F_SETPIPE_SZ (1031) is Linux's and not imported; failing keeps 64 KiB
+        _ = fcntl(messages, 1031, Self.messagePipeBytes)
     }
+
+    /// The message pipe's capacity: 1 MiB, the default most an unprivileged process may ask for.
+    static let messagePipeBytes: Int32 = 1 << 20
 
     /// The supervisor's environment, with Swift's crash backtracer off: a worker's crash is
     /// expected and reported by the supervisor, and symbolicating one (slow under ASan) would
