@@ -91,8 +91,8 @@ final class MessageWriter {
         }
     }
 
-    /// A message this big rings at once: a pipe holds 64 KiB, so a few would block the worker
-    /// until the supervisor's next read.
+    /// A message this big rings at once: the pipe holds 1 MiB (64 KiB where it cannot grow), so
+    /// a few would block the worker until the supervisor's next read.
     static let bigMessage = 8 << 10
 
     private func ring() {
