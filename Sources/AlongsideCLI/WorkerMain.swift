@@ -16,6 +16,8 @@ public enum WorkerMain {
     public static let argument = "__worker"
     static let jobsFD: Int32 = 3
     static let messagesFD: Int32 = 4
+    /// Rung (one byte) when a file is done or a big message waits: see `MessageWriter`.
+    static let doorbellFD: Int32 = 5
 
     /// Runs until the supervisor closes the job pipe; returns the exit code (0).
     public static func main(_ arguments: [String], preloads: [SpecPreload]) -> Int32 {
@@ -28,8 +30,8 @@ public enum WorkerMain {
         // A spec's child processes (os.execute, io.popen) must not inherit the two pipes: a
         // `sleep 30` left holding the message pipe kept the supervisor waiting for its end of
         // input after the hard timeout had killed this worker.
-        for fd in [jobsFD, messagesFD] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        let out = MessageWriter(fd: messagesFD)
+        for fd in [jobsFD, messagesFD, doorbellFD] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
+        let out = MessageWriter(fd: messagesFD, doorbell: doorbellFD)
         let executor = InProcessExecutor(options: invocation.options, seed: invocation.options.seed ?? 0,
                                          preloads: preloads) { announcement in
             switch announcement {
@@ -80,15 +82,37 @@ public enum WorkerMain {
     }
 }
 
-/// Writes message lines to a pipe, whole lines at a time.
+/// Writes message lines to a pipe, whole lines at a time, each before the code it announces
+/// runs (so a worker that dies leaves them all in the pipe). The supervisor does not wake for
+/// every line: it reads the pipe every few milliseconds, and at once when the doorbell rings:
+/// after a file's last message (it then sends the next job) or a big one (the pipe may fill).
 final class MessageWriter {
     let fd: Int32
-    init(fd: Int32) { self.fd = fd }
+    let doorbell: Int32
+    init(fd: Int32, doorbell: Int32) {
+        self.fd = fd
+        self.doorbell = doorbell
+        FileDescriptors.setNonBlocking(doorbell)  // a full doorbell already rings
+    }
 
     func send(_ message: WorkerMessage) {
         var bytes = Array(message.line.utf8)
         bytes.append(10)
         FileDescriptors.writeAll(fd, bytes)
+        if case .fileDone = message {
+            ring()
+        } else if bytes.count >= Self.bigMessage {
+            ring()
+        }
+    }
+
+    /// A message this big rings at once: the pipe holds 1 MiB (64 KiB where it cannot grow), so
+    /// a few would block the worker until the supervisor's next read.
+    static let bigMessage = 8 << 10
+
+    private func ring() {
+        var byte: UInt8 = 1
+        _ = write(doorbell, &byte, 1)
     }
 }
 

@@ -34,25 +34,29 @@ enum WorkerMessage: Equatable {
 
     /// Parses a line written by `line`; nil for anything else (a worker that wrote garbage).
     init?(line: Substring) {
-        let f = WireFields.split(line)
-        guard let kind = f.first else { return nil }
-        switch (kind, f.count) {
-        case ("declare", 4), ("start", 4):
-            guard let n = Int(f[2]), let occurrence = Int(f[3]), let path = WireFields.unlist(f[1]) else { return nil }
+        guard let m = WireLine.reading(line, Self.init(fields:)) else { return nil }
+        self = m
+    }
+
+    /// Parses a line's fields (the supervisor's way: straight from the bytes it read).
+    init?(fields f: WireLine) {
+        if (f.is(0, "declare") || f.is(0, "start")) && f.count == 4 {
+            guard let n = f.int(2), let occurrence = f.int(3), let path = f.list(1) else { return nil }
             let test = TestIdentity(path: path, line: n, occurrence: occurrence)
-            self = kind == "declare" ? .declared(test) : .started(test)
-        case ("test", 10):
-            guard let status = TestStatus(word: String(f[1])), let path = WireFields.unlist(f[3]),
-                  let line = Int(f[4]), let duration = Double(f[5]), let run = Int(f[9]) else { return nil }
-            self = .finished(TestResult(file: WireFields.untext(f[2]), path: path, line: line, status: status,
-                                        message: WireFields.unoptional(f[6]),
-                                        traceback: WireFields.unoptional(f[7]), output: WireFields.untext(f[8]),
+            self = f.is(0, "declare") ? .declared(test) : .started(test)
+        } else if f.is(0, "test") && f.count == 10 {
+            guard let status = TestStatus(word: f.text(1)), let path = f.list(3),
+                  let line = f.int(4), let duration = f.double(5), let run = f.int(9) else { return nil }
+            self = .finished(TestResult(file: f.text(2), path: path, line: line, status: status,
+                                        message: f.optional(6), traceback: f.optional(7), output: f.text(8),
                                         duration: duration, run: run))
-        case ("output", 2): self = .output(WireFields.untext(f[1]))
-        case ("done", 3):
-            guard let n = Int(f[1]) else { return nil }
-            self = .fileDone(SpecFileOutcome(selected: n, stopped: f[2] == "1"))
-        default: return nil
+        } else if f.is(0, "output") && f.count == 2 {
+            self = .output(f.text(1))
+        } else if f.is(0, "done") && f.count == 3 {
+            guard let n = f.int(1) else { return nil }
+            self = .fileDone(SpecFileOutcome(selected: n, stopped: f.is(2, "1")))
+        } else {
+            return nil
         }
     }
 }
@@ -75,21 +79,26 @@ struct WorkerJob: Equatable {
     }
 
     init?(line: Substring) {
-        let f = WireFields.split(line)
-        guard f.count == 5, let run = Int(f[2]), let lines = WireFields.unlist(f[1]),
-              let skipping = WireFields.unlist(f[3]), let raw = WireFields.unlist(f[4]) else { return nil }
+        guard let job = WireLine.reading(line, Self.init(fields:)) else { return nil }
+        self = job
+    }
+
+    private init?(fields f: WireLine) {
+        guard f.count == 5, let run = f.int(2), let lines = f.list(1), let skipping = f.list(3),
+              let raw = f.list(4) else { return nil }
         // a path that is not UTF-8 travels as its bytes (decimal), so the worker opens the same file
         let rawPath = raw.isEmpty ? nil : raw.compactMap { UInt8($0) }
-        self.init(file: SpecFile(path: WireFields.untext(f[0]), lines: lines.compactMap { Int($0) },
+        self.init(file: SpecFile(path: f.text(0), lines: lines.compactMap { Int($0) },
                                  rawPath: rawPath, skipping: Set(skipping)), run: run)
     }
 }
 
 /// Field escaping: a field never holds a raw tab, newline or list separator, so a line is one
 /// message and a tab a field boundary whatever a spec printed. Builders escape each field
-/// (`text`) or list (`list`); `join` only puts tabs between them.
+/// (`text`) or list (`list`); `join` only puts tabs between them. `WireLine` reads them back.
 enum WireFields {
     static let separator: Character = "\u{1F}"
+    static let separatorByte: UInt8 = 0x1F
 
     static func text(_ s: String) -> String {
         if !needsEscaping(s) { return s }  // the common case, at memchr speed (10 MB names exist)
@@ -117,49 +126,13 @@ enum WireFields {
         }
     }
 
-    static func untext(_ s: Substring) -> String {
-        guard s.contains("\\") else { return String(s) }
-        var out = ""
-        var escaped = false
-        for c in s.unicodeScalars {
-            if escaped {
-                switch c {
-                case "t": out += "\t"
-                case "n": out += "\n"
-                case "r": out += "\r"
-                case "u": out += "\u{1F}"
-                default: out.unicodeScalars.append(c)
-                }
-                escaped = false
-            } else if c == "\\" {
-                escaped = true
-            } else {
-                out.unicodeScalars.append(c)
-            }
-        }
-        return out
-    }
-
     /// Already-escaped fields, tab-separated.
     static func join(_ fields: [String]) -> String { fields.joined(separator: "\t") }
-
-    /// The raw (still escaped) fields of a line.
-    static func split(_ line: Substring) -> [Substring] {
-        line.split(separator: "\t", omittingEmptySubsequences: false)
-    }
 
     /// A list as one field: its count, a colon, then the escaped items joined by the separator.
     static func list(_ items: [String]) -> String {
         String(items.count) + ":" + items.map(text).joined(separator: String(separator))
     }
 
-    static func unlist(_ field: Substring) -> [String]? {
-        guard let colon = field.firstIndex(of: ":"), let n = Int(field[..<colon]) else { return nil }
-        if n == 0 { return [] }
-        let items = field[field.index(after: colon)...].split(separator: separator, omittingEmptySubsequences: false)
-        return items.count == n ? items.map(untext) : nil
-    }
-
     static func optional(_ s: String?) -> String { s.map { "+" + text($0) } ?? "-" }
-    static func unoptional(_ s: Substring) -> String? { s.hasPrefix("+") ? untext(s.dropFirst()) : nil }
 }

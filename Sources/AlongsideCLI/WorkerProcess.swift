@@ -1,4 +1,5 @@
-// WorkerProcess: one worker, as the supervisor sees it: a pid, a job pipe, a message pipe.
+// WorkerProcess: one worker, as the supervisor sees it: a pid, a job pipe, a message pipe and
+// its doorbell.
 import LuaSpec
 
 #if canImport(Glibc)
@@ -13,9 +14,12 @@ final class WorkerProcess {
     private(set) var jobs: Int32
     /// The supervisor's end of the message pipe (the worker's fd 4), non-blocking.
     let messages: Int32
+    /// The supervisor's end of the doorbell pipe (the worker's fd 5), non-blocking: readable
+    /// when a file is done or a big message waits, hung up when the worker is gone.
+    let doorbell: Int32
     /// Bytes read but not yet a whole line.
     var pending: [UInt8] = []
-    /// Where `readLines` reads into: allocated once, not on every poll round.
+    /// Where `readMessages` reads into: allocated once, not on every poll round.
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
     /// The file index (in the supervisor's list) the worker is running, if any.
     var fileIndex: Int?
@@ -28,16 +32,21 @@ final class WorkerProcess {
     ///   print) goes to standard error, when standard output carries a TAP or JSON report.
     /// - Returns: nil when the process could not be started (the caller reports it as a fault).
     init?(arguments: [String], outputToStderr: Bool) {
-        var jobPipe: [Int32] = [0, 0], messagePipe: [Int32] = [0, 0]
+        var jobPipe: [Int32] = [0, 0], messagePipe: [Int32] = [0, 0], doorbellPipe: [Int32] = [0, 0]
         guard FileDescriptors.closeOnExecPipe(&jobPipe) else { return nil }
         guard FileDescriptors.closeOnExecPipe(&messagePipe) else {
             close(jobPipe[0]); close(jobPipe[1])
             return nil
         }
-        // above the worker's fds 0-4, so the dup2 calls below cannot overwrite one another
+        guard FileDescriptors.closeOnExecPipe(&doorbellPipe) else {
+            for fd in jobPipe + messagePipe { close(fd) }
+            return nil
+        }
+        // above the worker's fds 0-5, so the dup2 calls below cannot overwrite one another
         for i in 0..<2 {
             jobPipe[i] = Self.raise(jobPipe[i])
             messagePipe[i] = Self.raise(messagePipe[i])
+            doorbellPipe[i] = Self.raise(doorbellPipe[i])
         }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
@@ -45,6 +54,7 @@ final class WorkerProcess {
         if outputToStderr { posix_spawn_file_actions_adddup2(&actions, 2, 1) }
         posix_spawn_file_actions_adddup2(&actions, jobPipe[0], WorkerMain.jobsFD)
         posix_spawn_file_actions_adddup2(&actions, messagePipe[1], WorkerMain.messagesFD)
+        posix_spawn_file_actions_adddup2(&actions, doorbellPipe[1], WorkerMain.doorbellFD)
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -67,15 +77,24 @@ final class WorkerProcess {
         let rc = posix_spawn(&child, "/proc/self/exe", &actions, &attributes, &cArgs, &cEnv)
         close(jobPipe[0])
         close(messagePipe[1])
+        close(doorbellPipe[1])
         guard rc == 0 else {
-            close(jobPipe[1]); close(messagePipe[0])
+            close(jobPipe[1]); close(messagePipe[0]); close(doorbellPipe[0])
             return nil
         }
         pid = child
         jobs = jobPipe[1]
         messages = messagePipe[0]
+        doorbell = doorbellPipe[0]
         FileDescriptors.setNonBlocking(messages)
+        FileDescriptors.setNonBlocking(doorbell)
+        // room for what fast tests write between two reads (64 KiB fills in about a millisecond
+        // of empty tests); F_SETPIPE_SZ (1031) is Linux's and not imported; failing keeps 64 KiB
+        _ = fcntl(messages, 1031, Self.messagePipeBytes)
     }
+
+    /// The message pipe's capacity: 1 MiB, the default most an unprivileged process may ask for.
+    static let messagePipeBytes: Int32 = 1 << 20
 
     /// The supervisor's environment, with Swift's crash backtracer off: a worker's crash is
     /// expected and reported by the supervisor, and symbolicating one (slow under ASan) would
@@ -109,8 +128,9 @@ final class WorkerProcess {
         return FileDescriptors.writeAll(jobs, bytes)
     }
 
-    /// Reads what is available; returns the whole lines, and false as `open` at end of input.
-    func readLines() -> (lines: [Substring], open: Bool) {
+    /// Reads what is available; returns the messages of its whole lines (garbage lines left
+    /// out), and false as `open` at end of input. Lines are parsed where they were read.
+    func readMessages() -> (messages: [WorkerMessage], open: Bool) {
         var open = true
         var lastNewline: Int?
         while true {
@@ -126,14 +146,24 @@ final class WorkerProcess {
             break
         }
         guard let last = lastNewline else { return ([], open) }
-        var lines: [Substring] = []
-        var start = 0
-        for i in 0...last where pending[i] == 10 {
-            lines.append(Substring(String(decoding: pending[start..<i], as: UTF8.self)))
-            start = i + 1
+        var parsed: [WorkerMessage] = []
+        pending.withUnsafeBufferPointer { buffer in
+            var start = 0
+            for i in 0...last where buffer[i] == 10 {
+                if let m = WorkerMessage(fields: WireLine(UnsafeBufferPointer(rebasing: buffer[start..<i]))) {
+                    parsed.append(m)
+                }
+                start = i + 1
+            }
         }
         pending.removeSubrange(...last)
-        return (lines, open)
+        return (parsed, open)
+    }
+
+    /// Empties the doorbell (its rings only ever mean "read the messages now").
+    func silenceDoorbell() {
+        var sink = [UInt8](repeating: 0, count: 64)
+        while sink.withUnsafeMutableBytes({ read(doorbell, $0.baseAddress, $0.count) }) == 64 {}
     }
 
     /// Closes the job pipe: an idle worker then reads end of input and exits 0.
@@ -157,6 +187,7 @@ final class WorkerProcess {
         reaped = true
         closeJobs()
         close(messages)
+        close(doorbell)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return status

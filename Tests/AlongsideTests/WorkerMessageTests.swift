@@ -3,12 +3,18 @@ import Testing
 @testable import AlongsideCLI
 import LuaSpec
 
+#if canImport(Glibc)
+import Glibc
+#endif
+
 @Suite struct WorkerMessageTests {
     @Test func messagesRoundTripThroughOneLine() {
         let hostile = "tab\there\nnewline \\ backslash \u{1F} unit-separator \\n"
         let messages: [WorkerMessage] = [
             .declared(TestIdentity(path: ["a", hostile, ""], line: 3, occurrence: 2)),
             .started(TestIdentity(path: [], line: 1)),
+            // fields are cut byte by byte: a field that starts with a combining mark stays whole
+            .declared(TestIdentity(path: ["\u{301}combining", "日本\u{301}", "e\u{301}\t\u{301}"], line: 2)),
             .finished(TestResult(file: "x_spec.lua", path: ["d", hostile], line: 7, status: .failure,
                                  message: hostile, traceback: nil, output: hostile, duration: 0.25, run: 2)),
             .output(hostile),
@@ -21,6 +27,47 @@ import LuaSpec
         let job = WorkerJob(file: SpecFile(path: "a b\tc.lua", lines: [3, 9], rawPath: [0x61, 0xE9], skipping: ["3.1 d " + hostile]), run: 1)
         #expect(WorkerJob(line: job.line[...]) == job)
         #expect(WorkerMessage(line: "garbage from a spec") == nil)
+        // read byte by byte: a malformed number, count or kind is garbage too, not a guess
+        for garbage in ["declare\t2:a\t1\t1", "declare\tx:a\t1\t1", "start\t0:\t12a\t1", "start\t0:\t\t1", "start\t0:\t-\t1",
+                        "start\t0:\t99999999999999999999\t1", "start\t0:\t1\tx", "start\t0:\t1", "done\t1",
+                        "done\tone\t0", "declares\t0:\t1\t1",
+                        "test\tsuccess\tf\t0:\t1\tslow\t-\t-\t\t1", "test\tsuccess\tf\t0:\t1\t0.5\t-\t-\t"] {
+            #expect(WorkerMessage(line: garbage[...]) == nil, "\(garbage)")
+        }
+        #expect(WorkerMessage(line: "start\t1:a\\tb\\\t-7\t1") == .started(TestIdentity(path: ["a\tb"], line: -7)))
+    }
+
+    /// The doorbell wakes the supervisor only when it must read now: after a file's last
+    /// message (it then sends the next job) or a big one (a full pipe would block the worker);
+    /// every message is in the message pipe, in order, before the bell rings.
+    @Test func theDoorbellRingsForAFilesEndAndForBigMessagesOnly() throws {
+        var messages: [Int32] = [0, 0], bell: [Int32] = [0, 0]
+        try #require(FileDescriptors.closeOnExecPipe(&messages) && FileDescriptors.closeOnExecPipe(&bell))
+        defer { for fd in messages + bell { close(fd) } }
+        FileDescriptors.setNonBlocking(messages[0])
+        FileDescriptors.setNonBlocking(bell[0])
+        func rings() -> Int {
+            var buffer = [UInt8](repeating: 0, count: 16)
+            return max(0, buffer.withUnsafeMutableBytes { read(bell[0], $0.baseAddress, $0.count) })
+        }
+        let out = MessageWriter(fd: messages[1], doorbell: bell[1])
+        let result = TestResult(file: "a_spec.lua", path: ["a"], line: 1, status: .success, run: 1)
+        out.send(.declared(TestIdentity(path: ["a"], line: 1)))
+        out.send(.started(TestIdentity(path: ["a"], line: 1)))
+        out.send(.finished(result))
+        #expect(rings() == 0)
+        out.send(.output(String(repeating: "x", count: MessageWriter.bigMessage)))
+        #expect(rings() == 1)
+        out.send(.fileDone(SpecFileOutcome(selected: 1, stopped: false)))
+        #expect(rings() == 1)
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        let n = buffer.withUnsafeMutableBytes { read(messages[0], $0.baseAddress, $0.count) }
+        let lines = String(decoding: buffer[..<max(0, n)], as: UTF8.self).split(separator: "\n")
+        #expect(lines.compactMap { WorkerMessage(line: $0) } == [
+            .declared(TestIdentity(path: ["a"], line: 1)), .started(TestIdentity(path: ["a"], line: 1)), .finished(result),
+            .output(String(repeating: "x", count: MessageWriter.bigMessage)),
+            .fileDone(SpecFileOutcome(selected: 1, stopped: false)),
+        ])
     }
 
     @Test func optionTableSuggestsAndDocumentsEveryOption() throws {

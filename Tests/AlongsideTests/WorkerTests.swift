@@ -18,6 +18,26 @@ import Testing
         #expect(cases.values.filter { $0.status == "success" }.count >= 2, "the next file still runs")
     }
 
+    /// The supervisor reads messages in batches (every few ms, or when a file ends or a big
+    /// message waits): a worker that crashes after 41 results nobody has read yet, one of them
+    /// bigger than a pipe, loses none of them, and the crash names its own test.
+    @Test func resultsNotYetReadWhenAWorkerDiesAreKept() throws {
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run(["-j", "2", "-o", "tap", "workers/quiet_then_abort_spec.lua", "passing_spec.lua",
+                                   "--junit", report])
+        #expect(r.status == 1)
+        let lines = r.stdout.split(separator: "\n").filter { $0.hasPrefix("ok ") || $0.hasPrefix("not ok ") }
+        let quiet = lines.filter { $0.contains(" - quiet ") }
+        #expect(quiet.count == 43, "each test of the file reported once")
+        #expect(quiet.filter { $0.hasPrefix("ok ") }.count == 42)
+        #expect(Set(quiet).count == 43)
+        let cases = try Alongside.testcases(junit: report)
+        for i in 1...40 { #expect(cases["quiet passes \(i)"]?.status == "success", "passes \(i)") }
+        #expect(cases["quiet prints more than a pipe holds"]?.status == "success")
+        #expect(cases["quiet aborts"]?.message.contains("worker killed by SIGABRT while running \"quiet aborts\"") == true)
+        #expect(cases["quiet sentinel"]?.status == "success")
+    }
+
     /// Found by scripts/soak: a test whose name is not UTF-8 and that killed its worker restarted
     /// the file forever (the resumed worker did not recognise the tests it had to skip).
     @Test func aCrashUnderANameThatIsNotUTF8ResumesOnce() throws {
