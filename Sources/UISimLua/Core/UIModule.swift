@@ -7,14 +7,18 @@ import UISim
 public enum UISimLua {
     /// Registers the `ui` module in `state` as `package.preload["ui"]`, so `require "ui"`
     /// builds it once; the spec runner also resolves the global `ui` through it.
-    public static func install(into state: LuaState) throws(LuaError) {
+    /// - Returns: what a failing test shows of the worlds and recordings made in `state`.
+    @discardableResult
+    public static func install(into state: LuaState) throws(LuaError) -> Exhibits {
+        let exhibits = Exhibits()
         // Built on first use (`require "ui"`, or the global `ui`, which the spec runner resolves
         // through package.preload): a spec file that does not use it pays nothing.
         let package = state.global("package")
         let preload = state.field(package, "preload")
         state.setField(preload, "ui", state.function { [unowned state] _ throws(LuaCallError) in
-            [strictModule(state, UIModule(state).table, name: "ui")]
+            [strictModule(state, UIModule(state, exhibits: exhibits).table, name: "ui")]
         })
+        return exhibits
     }
 }
 
@@ -25,10 +29,10 @@ public enum UISimLua {
 struct UIModule {
     let table: LuaValue
 
-    init(_ state: LuaState) {
+    init(_ state: LuaState, exhibits: Exhibits) {
         let indexPathType = Self.indexPathType(state)
         let errors = CallbackErrors()
-        let kit = Kit(state: state, swipe: swipeType(state, errors), indexPath: indexPathType, errors: errors)
+        let kit = Kit(state: state, swipe: swipeType(state, errors), indexPath: indexPathType, errors: errors, exhibits: exhibits)
         let worldType = kit.worldType()
 
         let memory = state.memoryAccount
@@ -48,6 +52,7 @@ struct UIModule {
             // what the world holds for the script counts against the state's --memory-limit
             let world = World(iosVersion: Int(ios), framesPerSecond: fps, width: width, height: height,
                               memoryBudget: memory)
+            exhibits.note(world)
             return [state.wrap(world, as: worldType)]
         })
         state.setField(table, "IndexPath", state.function { [unowned state] args throws(LuaCallError) in
