@@ -1,0 +1,121 @@
+// SpecAttachments: files a module shows when a test fails (the pictures the `ui` module
+// takes), written next to the report and named in the test's result.
+import LuaKit
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A file a module offers for a failing test: a name unique among its provider's files, and
+/// its text.
+public struct SpecAttachment: Sendable, Equatable {
+    public var name: String
+    public var contents: String
+
+    public init(name: String, contents: String) {
+        self.name = name
+        self.contents = contents
+    }
+}
+
+/// Asked after every test: the files to attach when `testFailed`, none otherwise. Either way
+/// the provider forgets what it kept for that test (what is shown is what the test made).
+public typealias SpecAttachmentProvider = (_ testFailed: Bool) -> [SpecAttachment]
+
+extension LuaState {
+    /// The registry key of the providers: an array of functions `(failed) -> name, text, ...`.
+    static let attachmentProvidersKey = "alongside.attachment_providers"
+
+    /// Registers `provider` on this state (a preload does, for its module): the runner asks it
+    /// after each test. Kept in the state, so it lives and dies with the state it describes.
+    public func addSpecAttachmentProvider(_ provider: @escaping SpecAttachmentProvider) {
+        var list = registryValue(Self.attachmentProvidersKey)
+        if list == .nil {
+            list = newTable()
+            setRegistryValue(Self.attachmentProvidersKey, list)
+        }
+        let n = plainArrayEntries(list)?.count ?? 0
+        setRaw(list, key: .integer(Int64(n + 1)), value: function { args throws(LuaCallError) in
+            provider(args.value(1).isTruthy).flatMap { [LuaValue.string($0.name), .string($0.contents)] }
+        })
+    }
+
+    /// Asks every provider, in the order they were added; a provider that fails gives nothing.
+    func specAttachments(testFailed: Bool) -> [SpecAttachment] {
+        let list = registryValue(Self.attachmentProvidersKey)
+        guard list != .nil, let providers = plainArrayEntries(list) else { return [] }
+        var files: [SpecAttachment] = []
+        for p in providers {
+            guard let values = try? call(p, [.boolean(testFailed)]) else { continue }
+            for i in stride(from: 0, to: values.count - 1, by: 2) {
+                if let name = values[i].string, let text = values[i + 1].string {
+                    files.append(SpecAttachment(name: name, contents: text))
+                }
+            }
+        }
+        return files
+    }
+}
+
+/// Writes a failing test's attachments under `folder/<suite>/<test>/` and returns their
+/// absolute paths. `<suite>` is the file's JUnit classname (`spec.ui.swipe_spec`), `<test>`
+/// the test's full name made safe for a file name (`-run2` for a `--repeat` run, `-2` for a
+/// second test of the same name).
+final class AttachmentWriter {
+    /// Absolute.
+    let folder: String
+    private var used: Set<String> = []
+
+    init(folder: String) { self.folder = Self.absolute(folder) }
+
+    func write(_ files: [SpecAttachment], for result: TestResult) -> [String] {
+        guard !files.isEmpty else { return [] }
+        let suite = Self.safeName(JUnitReporter.classname(forFile: result.file))
+        var test = Self.safeName(result.fullName) + (result.run > 1 ? "-run\(result.run)" : "")
+        let base = test
+        var n = 1
+        while used.contains(suite + "/" + test) {
+            n += 1
+            test = "\(base)-\(n)"
+        }
+        used.insert(suite + "/" + test)
+        let dir = folder + "/" + suite + "/" + test
+        guard Self.makeFolders(dir) else { return [] }
+        var paths: [String] = []
+        for f in files {
+            let path = dir + "/" + Self.safeName(f.name)
+            if (try? ReportFile.write(Array(f.contents.utf8), to: path)) != nil { paths.append(path) }
+        }
+        return paths
+    }
+
+    /// `s` as one file name: `/`, spaces, control characters and a leading dot replaced by
+    /// `_` (paths in reports and terminals stay one word), at most 100 characters.
+    static func safeName(_ s: String) -> String {
+        var out = String(s.unicodeScalars.map { c -> Character in
+            c == "/" || c == "\\" || c == " " || c.value < 0x20 || c.value == 0x7F ? "_" : Character(c)
+        }.prefix(100))
+        if out.isEmpty || out.hasPrefix(".") { out = "_" + out }
+        return out
+    }
+
+    /// `path` made absolute against the working directory.
+    static func absolute(_ path: String) -> String {
+        if path.hasPrefix("/") { return path }
+        guard let cwd = getcwd(nil, 0) else { return path }
+        defer { free(cwd) }
+        let root = String(cString: cwd)
+        return (root == "/" ? "" : root) + "/" + (path.hasPrefix("./") ? String(path.dropFirst(2)) : path)
+    }
+
+    /// `mkdir -p`; whether the folder exists afterwards.
+    static func makeFolders(_ path: String) -> Bool {
+        var prefix = ""
+        for part in path.split(separator: "/", omittingEmptySubsequences: true) {
+            prefix += "/" + part
+            if mkdir(prefix, 0o755) != 0 && errno != EEXIST { return false }
+        }
+        var st = stat()
+        return stat(path, &st) == 0 && st.st_mode & S_IFMT == S_IFDIR
+    }
+}
