@@ -89,11 +89,13 @@ final class AttachmentWriter {
         return paths
     }
 
-    /// `s` as one file name: `/`, spaces, control characters and a leading dot replaced by
-    /// `_` (paths in reports and terminals stay one word), at most 100 characters.
+    /// `s` as one portable file name: ASCII letters, digits, `.`, `-` and `_` kept, anything
+    /// else `_` (paths stay one word in reports and terminals, and unpack anywhere CI copies
+    /// them), at most 100 characters, never hidden.
     static func safeName(_ s: String) -> String {
         var out = String(s.unicodeScalars.map { c -> Character in
-            c == "/" || c == "\\" || c == " " || c.value < 0x20 || c.value == 0x7F ? "_" : Character(c)
+            c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" || c == ".")
+                ? Character(c) : "_"
         }.prefix(100))
         if out.isEmpty || out.hasPrefix(".") { out = "_" + out }
         return out
