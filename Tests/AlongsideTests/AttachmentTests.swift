@@ -4,6 +4,7 @@
 import Foundation
 import Testing
 @testable import AlongsideCLI
+@testable import LuaSpec
 
 @Suite struct AttachmentTests {
     /// The `[[ATTACHMENT|path]]` paths in a report, in order.
@@ -68,5 +69,19 @@ import Testing
     @Test func recordingFilesGoThroughTheSandboxCheck() throws {
         let r = try Alongside.run(["attachments/sandbox_write_spec.lua", "--sandbox"])
         #expect(r.status == 0, "\(r.stdout)")
+    }
+}
+
+@Suite struct AttachmentNameTests {
+    @Test func namesAreMadeSafeAndUnique() {
+        var taken: Set<String> = []
+        #expect(AttachmentWriter.unique(AttachmentWriter.safeName("scene.txt"), among: &taken) == "scene.txt")
+        #expect(AttachmentWriter.unique(AttachmentWriter.safeName("scene.txt"), among: &taken) == "scene-2.txt")
+        #expect(AttachmentWriter.unique(AttachmentWriter.safeName("a b/c.svg"), among: &taken) == "a_b_c.svg")
+        #expect(AttachmentWriter.unique(AttachmentWriter.safeName("a_b_c.svg"), among: &taken) == "a_b_c-2.svg")
+        #expect(AttachmentWriter.unique("s.x/t 0.5", among: &taken, extension: false) == "s.x/t 0.5")
+        #expect(AttachmentWriter.unique("s.x/t 0.5", among: &taken, extension: false) == "s.x/t 0.5-2")
+        #expect(AttachmentWriter.safeName(".hidden") == "_.hidden")
+        #expect(AttachmentWriter.safeName("") == "_")
     }
 }

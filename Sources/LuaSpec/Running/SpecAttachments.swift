@@ -6,8 +6,8 @@ import LuaKit
 import Glibc
 #endif
 
-/// A file a module offers for a failing test: a name unique among its provider's files, and
-/// its text.
+/// A file a module offers for a failing test: a file name (made safe and unique when written:
+/// a second `scene.txt` becomes `scene-2.txt`) and its text.
 public struct SpecAttachment: Sendable, Equatable {
     public var name: String
     public var contents: String
@@ -71,22 +71,29 @@ final class AttachmentWriter {
     func write(_ files: [SpecAttachment], for result: TestResult) -> [String] {
         guard !files.isEmpty else { return [] }
         let suite = Self.safeName(JUnitReporter.classname(forFile: result.file))
-        var test = Self.safeName(result.fullName) + (result.run > 1 ? "-run\(result.run)" : "")
-        let base = test
-        var n = 1
-        while used.contains(suite + "/" + test) {
-            n += 1
-            test = "\(base)-\(n)"
-        }
-        used.insert(suite + "/" + test)
-        let dir = folder + "/" + suite + "/" + test
+        let test = Self.safeName(result.fullName) + (result.run > 1 ? "-run\(result.run)" : "")
+        let dir = folder + "/" + Self.unique(suite + "/" + test, among: &used, extension: false)
         guard Self.makeFolders(dir) else { return [] }
-        var paths: [String] = []
+        var paths: [String] = [], names: Set<String> = []
         for f in files {
-            let path = dir + "/" + Self.safeName(f.name)
+            let path = dir + "/" + Self.unique(Self.safeName(f.name), among: &names)
             if (try? ReportFile.write(Array(f.contents.utf8), to: path)) != nil { paths.append(path) }
         }
         return paths
+    }
+
+    /// `name`, or `stem-2.ext`, `stem-3.ext`… (`name-2`… without `extension`) when `taken`
+    /// has it; added to `taken`.
+    static func unique(_ name: String, among taken: inout Set<String>, extension: Bool = true) -> String {
+        let dot = !`extension` ? nil : name.lastIndex(of: ".").flatMap { $0 == name.startIndex ? nil : $0 }
+        let stem = dot.map { String(name[..<$0]) } ?? name, ext = dot.map { String(name[$0...]) } ?? ""
+        var candidate = name, n = 1
+        while taken.contains(candidate) {
+            n += 1
+            candidate = "\(stem)-\(n)\(ext)"
+        }
+        taken.insert(candidate)
+        return candidate
     }
 
     /// `s` as one portable file name: ASCII letters, digits, `.`, `-` and `_` kept, anything

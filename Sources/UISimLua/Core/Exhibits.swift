@@ -16,15 +16,16 @@ public final class Exhibits {
     func note(_ world: World) { worlds.append(WeakWorld(world: world)) }
     func note(_ recording: Recording) { recordings.append(recording) }
 
-    /// One file: its name (unique among those returned) and its text.
+    /// One file: its name (`alpha.svg`, `scene.txt`; two files may share one, the runner
+    /// makes names unique and safe) and its text.
     public struct File: Equatable, Sendable {
         public let name: String
         public let contents: String
     }
 
     /// The files of what was made since the last call, and forgets it: each recording as
-    /// `<names>.svg` and `<names>.csv`, each live world's picture as `scene.txt` (`scene-2.txt`
-    /// for the second...). Empty when `keep` is false (the test passed: nothing to show).
+    /// `<names>.svg` and `<names>.csv` (its values' names joined by `-`), each live world's
+    /// picture as `scene.txt`. Empty when `keep` is false (the test passed: nothing to show).
     public func take(keep: Bool) -> [File] {
         defer {
             worlds = []
@@ -32,34 +33,13 @@ public final class Exhibits {
         }
         guard keep else { return [] }
         var files: [File] = []
-        var used: Set<String> = []
-        func add(_ stem: String, _ ext: String, _ text: String) {
-            var name = stem + "." + ext, n = 1
-            while used.contains(name) {
-                n += 1
-                name = "\(stem)-\(n).\(ext)"
-            }
-            used.insert(name)
-            files.append(File(name: name, contents: text))
-        }
         for r in recordings {
-            let stem = Self.fileStem(r.names.joined(separator: "-"))
-            add(stem, "svg", r.svg())
-            add(stem, "csv", r.csv())
+            let stem = r.names.joined(separator: "-")
+            files.append(File(name: stem + ".svg", contents: r.svg()))
+            files.append(File(name: stem + ".csv", contents: r.csv()))
         }
-        for w in worlds.compactMap(\.world) { add("scene", "txt", w.render()) }
+        for w in worlds.compactMap(\.world) { files.append(File(name: "scene.txt", contents: w.render())) }
         return files
-    }
-
-    /// A name safe in any file system: letters, digits, `-`, `_` and `.` kept, the rest `_`,
-    /// at most 60 characters; never empty or hidden.
-    static func fileStem(_ s: String) -> String {
-        var stem = String(s.unicodeScalars.map { c -> Character in
-            c.isASCII && (c.properties.isAlphabetic || ("0"..."9").contains(c) || c == "-" || c == "_" || c == ".")
-                ? Character(c) : "_"
-        }.prefix(60))
-        if stem.isEmpty || stem.hasPrefix(".") { stem = "recording" + stem }
-        return stem
     }
 
     private struct WeakWorld {
