@@ -52,7 +52,9 @@ describe("world:record", function()
     assert.matches("^Recording of alpha, interactive: %d+ frames from 0 to [%d.]+ s, %d+ events\n", text)
     assert.matches("at 0 s: swipe began\n", text, 1, true)
     assert.matches("at 0.1 s: finger lift: cancel at 50 %\n", text, 1, true)
-    local csv = read(tl:csv(os.tmpname()))
+    local path = tl:csv(os.tmpname())
+    local csv = read(path)
+    os.remove(path)
     local lines = {}
     for line in csv:gmatch("[^\n]+") do lines[#lines + 1] = line end
     assert.are.equal("time,alpha,interactive", lines[1])
