@@ -10,7 +10,10 @@ extension Recording {
         let width = 880.0, height = 440.0
         let plot = (left: 70.0, top: 40.0, right: width - 190, bottom: height - 50)
         let last = frames.last?.time ?? startTime
-        let xRange = Self.niceRange(startTime, max(last, marks.map(\.time).max() ?? last, startTime + frameDuration))
+        // time runs exactly over the recording (ticks on round numbers inside it); values get
+        // a round range around them
+        let xRange = Self.niceRange(startTime, max(last, marks.map(\.time).max() ?? last, startTime + frameDuration),
+                                    tight: true)
         let samples = frames.flatMap { $0.values.compactMap { $0 } }.filter(\.isFinite)
         let yRange = Self.niceRange(samples.min() ?? 0, samples.max() ?? 1)
         func x(_ t: Double) -> Double { plot.left + (t - xRange.low) / (xRange.high - xRange.low) * (plot.right - plot.left) }
@@ -94,8 +97,9 @@ extension Recording {
     /// Colours that stay apart for the colour-blind (Okabe–Ito).
     private static let palette = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442", "#000000"]
 
-    /// A range around `low…high` ending on round numbers (1, 2 or 5 × 10ⁿ steps), with its ticks.
-    static func niceRange(_ low: Double, _ high: Double) -> (low: Double, high: Double, ticks: [Double]) {
+    /// A range around `low…high` ending on round numbers (1, 2 or 5 × 10ⁿ steps), with its
+    /// ticks; `tight` keeps `low…high` itself, with the round ticks inside it.
+    static func niceRange(_ low: Double, _ high: Double, tight: Bool = false) -> (low: Double, high: Double, ticks: [Double]) {
         var (lo, hi) = (low, high)
         if hi - lo < 1e-12 { (lo, hi) = (lo - 1, hi + 1) }
         let rough = (hi - lo) / 5
@@ -103,7 +107,12 @@ extension Recording {
         while magnitude > rough { magnitude /= 10 }
         while magnitude * 10 <= rough { magnitude *= 10 }
         let step = [1.0, 2, 5, 10].map { $0 * magnitude }.first { $0 >= rough } ?? magnitude * 10
-        let first = (lo / step).rounded(.down), lastTick = (hi / step).rounded(.up)
+        let slack = 1e-9   // a bound a rounding error off a tick still gets it
+        if tight {
+            let first = (lo / step - slack).rounded(.up), lastTick = (hi / step + slack).rounded(.down)
+            return (lo, hi, stride(from: first, through: lastTick, by: 1).map { $0 * step })
+        }
+        let first = (lo / step + slack).rounded(.down), lastTick = (hi / step - slack).rounded(.up)
         let ticks = stride(from: first, through: lastTick, by: 1).map { $0 * step }
         return (first * step, lastTick * step, ticks)
     }

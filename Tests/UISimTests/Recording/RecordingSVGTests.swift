@@ -69,3 +69,14 @@ struct RecordingSVGTests {
         #expect(r.ticks.allSatisfy { abs(($0 / 0.1).rounded() * 0.1 - $0) < 1e-9 })
     }
 }
+
+@Suite("Recording: the SVG plot's time axis")
+struct RecordingSVGTimeAxisTests {
+    @Test("time runs exactly over the recording, with round ticks inside it")
+    func tight() {
+        let r = Recording.niceRange(0.35, 0.9, tight: true)
+        #expect(r.low == 0.35 && r.high == 0.9)
+        #expect(r.ticks.first.map { $0 >= 0.35 } == true && r.ticks.last.map { $0 <= 0.9 } == true)
+        #expect(r.ticks.count >= 2)
+    }
+}
