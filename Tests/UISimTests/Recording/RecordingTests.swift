@@ -110,6 +110,20 @@ struct RecordingTests {
         #expect(plain.xs == recorded.xs)
     }
 
+    @Test("the memory budget bounds a recording: refused, it stops; gone, it gives everything back")
+    func memory() {
+        let budget = CountingBudget(limit: 2_000)
+        var world: World? = World(memoryBudget: budget)
+        var r: Recording? = world?.startRecording([(name: "one", sampler: { 1 })])
+        world?.advance(by: 10)
+        #expect(r?.truncation == .memory)
+        #expect((r?.frames.count ?? 0) > 10 && (r?.frames.count ?? 0) < 600)
+        #expect(budget.held > 0)
+        world = nil
+        r = nil
+        #expect(budget.held == 0)
+    }
+
     @Test("CSV: a header, one row per frame, gaps empty")
     func csv() {
         let world = World(framesPerSecond: 4)
