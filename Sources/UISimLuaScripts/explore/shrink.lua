@@ -104,6 +104,14 @@ end
 function lib.shrink(options, steps, failure, budget)
   local replays = 0
   local current = upTo(steps, failure.index)
+  -- every argument value each step has held: never taken again, so an action's own `shrink`
+  -- that offers a bigger value cannot make the rounds go in circles
+  local held, origin = {}, {}
+  local function key(step) return origin[step] .. "\0" .. lib.literal(step.args) end
+  for i, step in ipairs(current) do
+    origin[step] = i
+    held[key(step)] = true
+  end
   local function try(candidate)
     if replays >= budget then return false end
     replays = replays + 1
@@ -141,12 +149,17 @@ function lib.shrink(options, steps, failure, budget)
       for _, c in ipairs(candidates(step.args)) do tries[#tries + 1] = c end
       local improved = false
       for _, args in ipairs(tries) do
+        local changedStep = { action = step.action, args = args }
+        origin[changedStep] = origin[step]
+        if held[key(changedStep)] then goto next end
         local candidate = lib.copy_steps(current)
-        candidate[i] = { action = step.action, args = args }
+        candidate[i] = changedStep
         if try(candidate) then
+          held[key(changedStep)] = true
           improved, changed = true, true
           break
         end
+        ::next::
       end
       if not improved then i = i + 1 end   -- else simplify the same step further
     end
