@@ -87,6 +87,36 @@ describe("ui.explore with custom actions", function()
   end)
 end)
 
+describe("ui.explore's generator", function()
+  it("draws in range, and the same draws again for the same seed", function()
+    local function draws(seed)
+      local log = {}
+      ui.explore{ scene = counterScene, runs = 3, steps = 20, seed = seed, invariant = function() end,
+        actions = { { name = "draw", run = function() end, gen = function(rnd)
+          local d = { f = rnd:float(), c = rnd:chance(0.3), p = rnd:pick({ "a", "b", "c" }),
+                      n = rnd:number(2, 3, 1), i = rnd:int(-2, 2) }
+          log[#log + 1] = d
+          return d
+        end } } }
+      return log
+    end
+    local log = draws(21)
+    assert.are.equal(60, #log)
+    local chances, picks = 0, {}
+    for _, d in ipairs(log) do
+      assert.is_true(d.f >= 0 and d.f < 1)
+      assert.is_true(d.n >= 2 and d.n <= 3 and d.n * 10 == math.floor(d.n * 10))
+      assert.is_true(math.type(d.i) == "integer" and d.i >= -2 and d.i <= 2)
+      if d.c then chances = chances + 1 end
+      picks[d.p] = true
+    end
+    assert.is_true(chances > 5 and chances < 35)
+    assert.are.same({ a = true, b = true, c = true }, picks)
+    assert.are.same(log, draws(21))
+    assert.are_not.same(log, draws(22))
+  end)
+end)
+
 describe("ui.explore's built-in actions", function()
   local function gridScene()
     local world = ui.World{}
