@@ -152,6 +152,22 @@ describe("ui.explore's built-in actions", function()
     assert.has_error(function()
       ui.explore{ scene = counterScene, actions = { ui.actions.pop{ nav = "navigation" } }, invariant = function() end }
     end, "ui.actions.pop: the scene has no field 'navigation' (scene() returned a table with log, n; name the field with pop{ ... = \"name\" })")
+    assert.has_error(function()
+      ui.explore{ scene = counterScene, actions = { ui.actions.advance{ world = "n" } }, invariant = function() end }
+    end, "ui.actions.advance: scene field 'n' is not a World (got number)")
+    assert.has_error(function()
+      ui.explore{ scene = gridScene, actions = { ui.actions.settle{ world = "nav" } }, invariant = function() end }
+    end, "ui.actions.settle: scene field 'nav' is not a World (got NavigationController)")
+    assert.has_error(function()
+      ui.explore{ scene = gridScene, actions = { ui.actions.tap{ list = "world" } }, invariant = function() end }
+    end, "ui.actions.tap: scene field 'world' is not a table or collection view, nor their controller (got World)")
+  end)
+
+  it("wants arguments it can print: plain data", function()
+    local ok, err = pcall(ui.explore, { scene = counterScene, invariant = function() end,
+      actions = { { name = "f", run = function() end, gen = function() return { ip = ui.IndexPath(0, 0) } end } } })
+    assert.is_false(ok)
+    assert.matches("explore_actions_spec%.lua:%d+: ui%.explore: action 'f': gen must return plain data %(it is replayed and printed as Lua%)", err)
   end)
 end)
 

@@ -20,8 +20,9 @@ local SceneError = { __name = "ui.explore scene error" }
 SceneError.__tostring = function(e) return e.message end
 lib.SceneError = SceneError
 
---- The scene's field `key`, which a built-in action needs; raises a SceneError if absent.
-function lib.need(s, key, action)
+--- The scene's field `key`, which a built-in action needs; raises a SceneError if absent, or
+--- if it is not a `kind` (one that has the field `probe`: a World has `advance`).
+function lib.need(s, key, action, kind, probe)
   local v = type(s) == "table" and s[key] or nil
   if v == nil then
     local have = {}
@@ -29,11 +30,25 @@ function lib.need(s, key, action)
       for k in pairs(s) do if type(k) == "string" then have[#have + 1] = k end end
     end
     table.sort(have)
-    error(setmetatable({ message = "ui.actions." .. action .. ": the scene has no field '" .. key ..
+    lib.scene_error("ui.actions." .. action .. ": the scene has no field '" .. key ..
       "' (scene() returned a table with " .. (#have > 0 and table.concat(have, ", ") or "no named fields") ..
-      "; name the field with " .. action .. "{ ... = \"name\" })" }, SceneError), 0)
+      "; name the field with " .. action .. "{ ... = \"name\" })")
+  end
+  if probe and not lib.has(v, probe) then
+    lib.scene_error("ui.actions." .. action .. ": scene field '" .. key .. "' is not a " .. kind ..
+      " (got " .. lib.got(v) .. ")")
   end
   return v
+end
+
+--- Whether reading field `name` of `object` works (strict objects raise for unknown fields).
+function lib.has(object, name)
+  return (pcall(function() return object[name] end))
+end
+
+--- Raises the spec's mistake about its scene (see SceneError).
+function lib.scene_error(message)
+  error(setmetatable({ message = message }, SceneError), 0)
 end
 
 --- Defines `ui.actions.<name>`: a function of an options table (the `keys` of the action, plus
@@ -59,13 +74,17 @@ local function busy(nav) return nav.isTransitioning end
 lib.builtin("push", { "nav", "world", "make" }, function(read)
   local navKey, worldKey, make = read("nav", "string", "nav"), read("world", "string", "world"), read("make", "string", nil)
   local function made(s)
-    if make then return lib.need(s, make, "push")() end
-    return lib.need(s, worldKey, "push"):ViewController{ title = "Pushed" }
+    if make then
+      local f = lib.need(s, make, "push")
+      if type(f) ~= "function" then lib.scene_error("ui.actions.push: scene field '" .. make .. "' is not a function (got " .. lib.got(f) .. ")") end
+      return f()
+    end
+    return lib.need(s, worldKey, "push", "World", "advance"):ViewController{ title = "Pushed" }
   end
   return {
     gen = function(rnd) return { animated = rnd:chance() } end,
     run = function(s, a)
-      local nav = lib.need(s, navKey, "push")
+      local nav = lib.need(s, navKey, "push", "NavigationController", "topViewController")
       if busy(nav) then return false end
       nav:pushViewController(made(s), a.animated)
     end,
@@ -81,7 +100,7 @@ lib.builtin("pop", { "nav" }, function(read)
   return {
     gen = function(rnd) return { animated = rnd:chance() } end,
     run = function(s, a)
-      local nav = lib.need(s, navKey, "pop")
+      local nav = lib.need(s, navKey, "pop", "NavigationController", "topViewController")
       if busy(nav) or #nav.viewControllers < 2 then return false end
       nav:popViewController(a.animated)
     end,
@@ -100,7 +119,7 @@ lib.builtin("swipeBack", { "nav" }, function(read)
       return a
     end,
     run = function(s, a)
-      local nav = lib.need(s, navKey, "swipeBack")
+      local nav = lib.need(s, navKey, "swipeBack", "NavigationController", "topViewController")
       if busy(nav) then return false end
       local swipe = nav:beginInteractivePop()
       if not swipe then return false end   -- nothing to pop, not on screen, or disabled
@@ -127,7 +146,7 @@ lib.builtin("advance", { "world", "max" }, function(read)
   local worldKey, max = read("world", "string", "world"), read("max", "positive number", 1)
   return {
     gen = function(rnd) return { dt = rnd:number(math.min(0.01, max), max) } end,
-    run = function(s, a) lib.need(s, worldKey, "advance"):advance(a.dt) end,
+    run = function(s, a) lib.need(s, worldKey, "advance", "World", "advance"):advance(a.dt) end,
     code = function(a) return field(worldKey) .. ":advance(" .. literal(a.dt) .. ")" end,
   }
 end)
@@ -135,7 +154,7 @@ end)
 lib.builtin("settle", { "world" }, function(read)
   local worldKey = read("world", "string", "world")
   return {
-    run = function(s) lib.need(s, worldKey, "settle"):settle() end,
+    run = function(s) lib.need(s, worldKey, "settle", "World", "advance"):settle() end,
     code = function() return field(worldKey) .. ":settle()" end,
   }
 end)

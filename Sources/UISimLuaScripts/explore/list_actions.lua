@@ -14,9 +14,7 @@ local tableShape = { count = "numberOfRowsInSection", visible = "indexPathsForVi
 local collectionShape = { count = "numberOfItemsInSection", visible = "indexPathsForVisibleItems",
                           cell = "cellForItem", insert = "insertItems", delete = "deleteItems", anim = "" }
 
-local function has(object, name)
-  return (pcall(function() return object[name] end))
-end
+local has = lib.has
 
 local function resolve(s, key, action)
   local object = lib.need(s, key, action)
@@ -24,8 +22,8 @@ local function resolve(s, key, action)
   if has(object, "collectionView") then return object.collectionView, collectionShape, ".collectionView", object end
   if has(object, "numberOfRowsInSection") then return object, tableShape, "", nil end
   if has(object, "numberOfItemsInSection") then return object, collectionShape, "", nil end
-  error(setmetatable({ message = "ui.actions." .. action .. ": scene field '" .. key ..
-    "' is not a table or collection view, nor their controller (got " .. tostring(object) .. ")" }, lib.SceneError), 0)
+  lib.scene_error("ui.actions." .. action .. ": scene field '" .. key ..
+    "' is not a table or collection view, nor their controller (got " .. lib.got(object) .. ")")
 end
 
 --- Whether a finger can reach the controller: the top of its navigation stack, with no

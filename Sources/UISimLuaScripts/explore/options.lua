@@ -7,11 +7,12 @@ local lib = ...
 local type, pairs, error, tostring, concat, sort = type, pairs, error, tostring, table.concat, table.sort
 local mathtype = math.type
 
---- Lua's type name of a value, as error messages show it (`got no value` for an absent one).
+--- A value's type as error messages show it: Lua's name, or a `ui` object's type, which its
+--- text starts with (`NavigationController "Navigation"`; its metatable is protected).
 local function got(v)
-  if v == nil then return "nil" end
   local mt = getmetatable(v)
   if type(mt) == "table" and type(rawget(mt, "__name")) == "string" then return mt.__name end
+  if type(v) == "userdata" then return tostring(v):match("^[%a_][%w_]*") or "userdata" end
   return type(v)
 end
 

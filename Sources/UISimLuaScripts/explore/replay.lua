@@ -88,6 +88,10 @@ function lib.generate(options, rnd, counts)
       if type(args) ~= "table" then
         lib.raise("ui.explore: action '" .. action.name .. "': gen must return a table of arguments, got " .. lib.got(args))
       end
+      local printable, problem = pcall(lib.literal, args)
+      if not printable then
+        lib.raise("ui.explore: action '" .. action.name .. "': gen must return plain data (it is replayed and printed as Lua): " .. lib.text(problem))
+      end
       local step = { action = action, args = lib.copy(args) }
       local outcome, message = lib.perform(scene, step)
       if outcome ~= "skip" then
