@@ -151,3 +151,13 @@ describe("ui.explore", function()
     assert.matches("shrunk from (%d+) steps to %1 in 0 replays", report)
   end)
 end)
+
+describe("ui.explore's failure position", function()
+  it("is the nearest line of the spec's own code, even after a tail call", function()
+    local function explore() return ui.explore{ scene = listScene(false), actions = actions, invariant = invariant, seed = 11 } end
+    local ok, err = pcall(function() explore() end)
+    assert.is_false(ok)
+    local line = debug.getinfo(1, "l").currentline - 2
+    assert.matches("^spec/ui/explore_spec%.lua:" .. line .. ": ui%.explore found a failing sequence", tostring(err))
+  end)
+end)

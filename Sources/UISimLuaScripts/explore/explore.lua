@@ -65,7 +65,10 @@ end
 local function fail(message)
   local level = lib.level_outside()
   local a = assert
-  if type(a) == "table" and type(a.level) == "function" then a(false, message, a:level(level)) end
+  if type(a) == "table" and type(a.level) == "function" then
+    -- luassert raises from one frame deeper, at the level given plus one (-1: no position)
+    a(false, message, a:level(level > 0 and level or -1))
+  end
   error(message, level)
 end
 

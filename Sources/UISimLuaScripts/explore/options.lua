@@ -18,15 +18,17 @@ end
 
 local getinfo = debug and debug.getinfo
 
---- The error level of the nearest caller outside ui.explore's own chunks (the spec's line),
---- counted as `error` counts from the function that calls `level_outside`'s caller.
+--- The error level, for `error` called in the function that calls this, of the nearest Lua
+--- caller that is not the host's own code (ui.explore's chunks, the runner: `=[alongside]…`):
+--- the spec's line. 0 (no position) when there is none, as after `return ui.explore{…}`, a
+--- tail call that leaves no frame of its caller.
 function lib.level_outside()
   if not getinfo then return 2 end
   local level = 3
   while true do
     local info = getinfo(level, "S")
-    if not info then return 1 end
-    if info.what ~= "C" and not info.source:find("^=%[alongside%] ui%.explore") then return level - 1 end
+    if not info then return 0 end
+    if info.what ~= "C" and not info.source:find("^=%[alongside%]") then return level - 1 end
     level = level + 1
   end
 end
