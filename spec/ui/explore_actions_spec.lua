@@ -151,7 +151,7 @@ describe("ui.explore's built-in actions", function()
   it("says which field a built-in action needs when the scene lacks it", function()
     assert.has_error(function()
       ui.explore{ scene = counterScene, actions = { ui.actions.pop{ nav = "navigation" } }, invariant = function() end }
-    end, "ui.actions.pop: the scene has no field 'navigation' (scene() returned a table with log, n; name the field with pop{ ... = \"name\" })")
+    end, "ui.actions.pop: the scene has no field 'navigation' (scene() returned a table with log, n; choose another with ui.actions.pop{ nav = \"…\" })")
     assert.has_error(function()
       ui.explore{ scene = counterScene, actions = { ui.actions.advance{ world = "n" } }, invariant = function() end }
     end, "ui.actions.advance: scene field 'n' is not a World (got number)")
@@ -161,6 +161,15 @@ describe("ui.explore's built-in actions", function()
     assert.has_error(function()
       ui.explore{ scene = gridScene, actions = { ui.actions.tap{ list = "world" } }, invariant = function() end }
     end, "ui.actions.tap: scene field 'world' is not a table or collection view, nor their controller (got World)")
+  end)
+
+  it("raises a gen's error as the spec's, at its line", function()
+    local ok, err = pcall(ui.explore, { scene = counterScene, invariant = function() end,
+      actions = { { name = "g", run = function() end, gen = function() error("no dice", 0) end } } })
+    assert.is_false(ok)
+    assert.matches("^spec/ui/explore_actions_spec%.lua:%d+: ui%.explore: action 'g': gen raised: no dice$", err)
+    ok, err = pcall(ui.explore, { scene = counterScene, invariant = function() end, actions = { ui.actions.tap } })
+    assert.matches("^spec/ui/explore_actions_spec%.lua:%d+: ui%.actions%.tap: the scene has no field 'list'", err)
   end)
 
   it("wants arguments it can print: plain data", function()

@@ -20,9 +20,10 @@ local SceneError = { __name = "ui.explore scene error" }
 SceneError.__tostring = function(e) return e.message end
 lib.SceneError = SceneError
 
---- The scene's field `key`, which a built-in action needs; raises a SceneError if absent, or
---- if it is not a `kind` (one that has the field `probe`: a World has `advance`).
-function lib.need(s, key, action, kind, probe)
+--- The scene's field `key`, which built-in `action` needs (named by its `option`); raises a
+--- SceneError if absent, or if it is not a `kind` (one that has the field `probe`: a World
+--- has `advance`).
+function lib.need(s, key, action, option, kind, probe)
   local v = type(s) == "table" and s[key] or nil
   if v == nil then
     local have = {}
@@ -32,7 +33,7 @@ function lib.need(s, key, action, kind, probe)
     table.sort(have)
     lib.scene_error("ui.actions." .. action .. ": the scene has no field '" .. key ..
       "' (scene() returned a table with " .. (#have > 0 and table.concat(have, ", ") or "no named fields") ..
-      "; name the field with " .. action .. "{ ... = \"name\" })")
+      "; choose another with ui.actions." .. action .. "{ " .. option .. " = \"…\" })")
   end
   if probe and not lib.has(v, probe) then
     lib.scene_error("ui.actions." .. action .. ": scene field '" .. key .. "' is not a " .. kind ..
@@ -75,16 +76,16 @@ lib.builtin("push", { "nav", "world", "make" }, function(read)
   local navKey, worldKey, make = read("nav", "string", "nav"), read("world", "string", "world"), read("make", "string", nil)
   local function made(s)
     if make then
-      local f = lib.need(s, make, "push")
+      local f = lib.need(s, make, "push", "make")
       if type(f) ~= "function" then lib.scene_error("ui.actions.push: scene field '" .. make .. "' is not a function (got " .. lib.got(f) .. ")") end
       return f()
     end
-    return lib.need(s, worldKey, "push", "World", "advance"):ViewController{ title = "Pushed" }
+    return lib.need(s, worldKey, "push", "world", "World", "advance"):ViewController{ title = "Pushed" }
   end
   return {
     gen = function(rnd) return { animated = rnd:chance() } end,
     run = function(s, a)
-      local nav = lib.need(s, navKey, "push", "NavigationController", "topViewController")
+      local nav = lib.need(s, navKey, "push", "nav", "NavigationController", "topViewController")
       if busy(nav) then return false end
       nav:pushViewController(made(s), a.animated)
     end,
@@ -100,7 +101,7 @@ lib.builtin("pop", { "nav" }, function(read)
   return {
     gen = function(rnd) return { animated = rnd:chance() } end,
     run = function(s, a)
-      local nav = lib.need(s, navKey, "pop", "NavigationController", "topViewController")
+      local nav = lib.need(s, navKey, "pop", "nav", "NavigationController", "topViewController")
       if busy(nav) or #nav.viewControllers < 2 then return false end
       nav:popViewController(a.animated)
     end,
@@ -119,7 +120,7 @@ lib.builtin("swipeBack", { "nav" }, function(read)
       return a
     end,
     run = function(s, a)
-      local nav = lib.need(s, navKey, "swipeBack", "NavigationController", "topViewController")
+      local nav = lib.need(s, navKey, "swipeBack", "nav", "NavigationController", "topViewController")
       if busy(nav) then return false end
       local swipe = nav:beginInteractivePop()
       if not swipe then return false end   -- nothing to pop, not on screen, or disabled
@@ -146,7 +147,7 @@ lib.builtin("advance", { "world", "max" }, function(read)
   local worldKey, max = read("world", "string", "world"), read("max", "positive number", 1)
   return {
     gen = function(rnd) return { dt = rnd:number(math.min(0.01, max), max) } end,
-    run = function(s, a) lib.need(s, worldKey, "advance", "World", "advance"):advance(a.dt) end,
+    run = function(s, a) lib.need(s, worldKey, "advance", "world", "World", "advance"):advance(a.dt) end,
     code = function(a) return field(worldKey) .. ":advance(" .. literal(a.dt) .. ")" end,
   }
 end)
@@ -154,7 +155,7 @@ end)
 lib.builtin("settle", { "world" }, function(read)
   local worldKey = read("world", "string", "world")
   return {
-    run = function(s) lib.need(s, worldKey, "settle", "World", "advance"):settle() end,
+    run = function(s) lib.need(s, worldKey, "settle", "world", "World", "advance"):settle() end,
     code = function() return field(worldKey) .. ":settle()" end,
   }
 end)

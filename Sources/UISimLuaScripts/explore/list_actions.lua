@@ -17,7 +17,7 @@ local collectionShape = { count = "numberOfItemsInSection", visible = "indexPath
 local has = lib.has
 
 local function resolve(s, key, action)
-  local object = lib.need(s, key, action)
+  local object = lib.need(s, key, action, "list")
   if has(object, "tableView") then return object.tableView, tableShape, ".tableView", object end
   if has(object, "collectionView") then return object.collectionView, collectionShape, ".collectionView", object end
   if has(object, "numberOfRowsInSection") then return object, tableShape, "", nil end

@@ -84,7 +84,11 @@ function lib.generate(options, rnd, counts)
   for _ = 1, options.steps do
     for _ = 1, 10 do
       local action = pick(rnd, options.actions, total)
-      local args = action.gen(rnd, scene)
+      local drawn, args = pcall(action.gen, rnd, scene)
+      if not drawn then
+        lib.raise(getmetatable(args) == lib.SceneError and args.message
+          or "ui.explore: action '" .. action.name .. "': gen raised: " .. text(args))
+      end
       if type(args) ~= "table" then
         lib.raise("ui.explore: action '" .. action.name .. "': gen must return a table of arguments, got " .. lib.got(args))
       end
