@@ -1060,6 +1060,7 @@ function ExploreRandom:pick(list) end
 ---@field gen? fun(rnd: ui.ExploreRandom, s: any): table the step's arguments (plain data; default `{}`)
 ---@field code? fun(args: table): string the step as Lua reading the scene as `s` (default `name(s, args)`)
 ---@field shrink? fun(args: table): table[] simpler arguments to try first
+---@field merge? fun(a: table, b: table): table? one step's arguments doing what two neighbouring steps do (nil: cannot)
 ---@field weight? number how often it is drawn (default 1)
 ---@field when? fun(s: any): boolean false = not applicable now
 

@@ -46,6 +46,19 @@ describe("ui.explore with custom actions", function()
     assert.matches('\n  jump%(s, { label = "near", to = 1 }%)\n', report)
   end)
 
+  it("merges neighbouring steps an action can `merge`", function()
+    local report = failureOf(function()
+      ui.explore{ scene = counterScene, runs = 5, steps = 10, seed = 6,
+        actions = { { name = "inc", gen = function() return { by = 1 } end,
+                      run = function(s, a) s.n = s.n + a.by end,
+                      code = function(a) return "s.n = s.n + " .. a.by end,
+                      merge = function(a, b) return { by = a.by + b.by } end } },
+        invariant = function(s) return s.n < 5 end }
+    end)
+    assert.matches("shrunk from 5 steps to 1 in", report)
+    assert.matches("\n  s%.n = s%.n %+ 5\n", report)
+  end)
+
   it("counts an action that raises as a failure, with its message", function()
     local report = failureOf(function()
       ui.explore{ scene = counterScene, runs = 20, steps = 10, seed = 2, invariant = function() end,

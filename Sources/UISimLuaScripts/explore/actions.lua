@@ -135,10 +135,19 @@ lib.builtin("swipeBack", { "nav" }, function(read)
       return "do local swipe = assert(" .. field(navKey) .. ":beginInteractivePop()); swipe:update(" ..
         literal(a.progress) .. "); swipe:" .. ending .. " end"
     end,
-    -- a release is simpler said as the finish or cancel it decided
+    -- a release is simpler said as the finish or cancel it decided; a progress, as its end
     shrink = function(a)
-      if a.ending ~= "release" then return {} end
-      return { { progress = a.progress, ending = "cancel" }, { progress = a.progress, ending = "finish" } }
+      local simpler = {}
+      if a.ending == "release" then
+        simpler[1] = { progress = a.progress, ending = "cancel" }
+        simpler[2] = { progress = a.progress, ending = "finish" }
+      end
+      if a.progress ~= 1 and a.progress ~= 0 then
+        local ended = lib.copy(a)
+        ended.progress = 1
+        simpler[#simpler + 1] = ended
+      end
+      return simpler
     end,
   }
 end)
@@ -149,6 +158,11 @@ lib.builtin("advance", { "world", "max" }, function(read)
     gen = function(rnd) return { dt = rnd:number(math.min(0.01, max), max) } end,
     run = function(s, a) lib.need(s, worldKey, "advance", "world", "World", "advance"):advance(a.dt) end,
     code = function(a) return field(worldKey) .. ":advance(" .. literal(a.dt) .. ")" end,
+    -- two advances are one longer advance (to the generator's two decimals: 0.2 + 0.1 is 0.3)
+    merge = function(a, b)
+      if type(a.dt) ~= "number" or type(b.dt) ~= "number" then return nil end
+      return { dt = math.floor((a.dt + b.dt) * 100 + 0.5) / 100 }
+    end,
   }
 end)
 

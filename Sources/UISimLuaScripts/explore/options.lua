@@ -99,7 +99,7 @@ function lib.field_of(reader, key, kind, default, required)
   return v
 end
 
-local actionKeys = { "name", "run", "gen", "code", "shrink", "weight", "when" }
+local actionKeys = { "name", "run", "gen", "code", "shrink", "merge", "weight", "when" }
 
 --- A custom action (or a built-in's descriptor) checked and with its defaults: `gen` returns
 --- `{}`, `code` prints `name(s, args)`, `weight` is 1. `reader` reports errors as entry `i` of
@@ -133,6 +133,7 @@ function lib.action(reader, entry, i)
       return (lib.isIdentifier(name) and name or "act") .. "(s, " .. lib.literal(args) .. ")"
     end,
     shrink = need("shrink", "function", true),
+    merge = need("merge", "function", true),
     weight = need("weight", "positive number", true) or 1,
     when = need("when", "function", true),
   }

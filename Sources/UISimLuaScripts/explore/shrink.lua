@@ -1,7 +1,8 @@
 -- explore/shrink: a failing sequence made minimal, delta-debugging style. Chunks of steps are
--- removed (half the sequence, then quarters, ... then single steps, then pairs), then each step's
+-- removed (half the sequence, then quarters, ... then single steps, then pairs), neighbouring
+-- steps an action can `merge` are merged, then each step's
 -- arguments are made simpler (an action's own `shrink` candidates first, then numbers toward
--- 0 or 1 with fewer decimals, booleans to false, fewer array entries). Every candidate is
+-- 0 with fewer decimals, booleans to false, fewer array entries). Every candidate is
 -- replayed from a fresh scene and kept if it still fails (cut after the step that failed);
 -- the rounds repeat until none changes anything (a local minimum) or the budget is spent.
 local lib = ...
@@ -27,15 +28,15 @@ local function simpler(a, b)
   return abs(a) < abs(b)
 end
 
---- Simpler numbers to try instead of `v`: 0, 1 (a progress toward its end), whole or rounded,
---- half.
+--- Simpler numbers to try instead of `v`, never farther from 0 (so a generated bound such as
+--- advance's `max` holds): 0, whole or rounded, half. (A swipe's progress also tries 1, by
+--- its action's own `shrink`.)
 local function numbers(v)
   local out = { 0 }
   if mathtype(v) == "integer" then
     out[#out + 1] = v > 0 and v // 2 or -((-v) // 2)
     out[#out + 1] = v > 0 and v - 1 or v + 1
   else
-    out[#out + 1] = 1.0
     out[#out + 1] = v >= 0 and v // 1 or -((-v) // 1)
     for d = 1, decimals(v) - 1 do
       local scale = 10 ^ d
@@ -141,6 +142,19 @@ function lib.shrink(options, steps, failure, budget)
         j = j + 1
       end
       if removed then changed = true else i = i + 1 end
+    end
+    -- two neighbouring steps of one action said as one (two advances, one longer advance)
+    i = 1
+    while i < #current do
+      local a, b = current[i], current[i + 1]
+      local merged = a.action == b.action and a.action.merge and a.action.merge(lib.copy(a.args), lib.copy(b.args))
+      local candidate = nil
+      if type(merged) == "table" then
+        candidate = without(current, i + 1, 1)
+        candidate[i] = { action = a.action, args = merged }
+        origin[candidate[i]] = origin[a]
+      end
+      if candidate and try(candidate) then changed = true else i = i + 1 end
     end
     i = 1
     while i <= #current do
