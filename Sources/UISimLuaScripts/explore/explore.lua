@@ -52,7 +52,13 @@ local function report(o, run, generated, steps, failure, replays)
   end
   lines[3] = ""
   lines[4] = "  local s = scene()"
-  for _, step in ipairs(steps) do lines[#lines + 1] = indented(step.action.code(step.args), "  ") end
+  for _, step in ipairs(steps) do
+    local code = step.action.code(lib.copy(step.args))
+    if type(code) ~= "string" then
+      lib.raise("ui.explore: action '" .. step.action.name .. "': code must return a string of Lua, got " .. lib.got(code))
+    end
+    lines[#lines + 1] = indented(code, "  ")
+  end
   if failure.kind == "invariant" then lines[#lines + 1] = "  assert(invariant(s) ~= false)" end
   lines[#lines + 1] = ""
   lines[#lines + 1] = "(scene and invariant are the functions given to ui.explore; " .. source ..
