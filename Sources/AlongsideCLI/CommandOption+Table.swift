@@ -73,7 +73,8 @@ extension CommandOption {
             inv, _, _ throws(UsageError) in inv.options.shuffle = true
         },
         CommandOption(names: ["--seed"], argument: arg("N", "a whole number", "1"), section: .selection,
-                      help: ["seed for --shuffle (printed at the start and end of a run)"]) {
+                      help: ["seed for --shuffle and for ui.explore without a seed of its own",
+                             "(printed at the start and end of a run)"]) {
             inv, name, v throws(UsageError) in
             guard let s = UInt64(v), s <= UInt64(Int64.max) else {
                 throw .badValue(option: name, value: v, expects: "a whole number from 0 to \(Int64.max)")

@@ -3,7 +3,8 @@ import LuaKit
 import LuaSpec
 import UISimLua
 
-/// The `ui` module, installed into each spec file's fresh state.
+/// The `ui` module, installed into each spec file's fresh state; ui.explore's default seed is
+/// the run's (`--seed`, or the one `--shuffle` chose), so the command line reproduces it.
 func preloads() -> [SpecPreload] {
     [installUI]
 }
@@ -12,8 +13,10 @@ func preloads() -> [SpecPreload] {
 /// recordings a test made) to the test when it fails. The glue lives here: LuaSpec knows
 /// nothing of UISim, and the `ui` module nothing of tests.
 private func installUI(_ state: LuaState) throws(LuaError) {
-    let exhibits = try UISimLua.install(into: state)
-    state.addSpecAttachmentProvider { failed in
-        exhibits.take(keep: failed).map { SpecAttachment(name: $0.name, contents: $0.contents) }
+    let exhibits = try UISimLua.install(into: state, exploreSeed: SpecRunSeed.of(state) ?? 0)
+    state.addSpecAttachmentProvider { [unowned state] failed in
+        // worlds the test dropped (ui.explore's runs) go first: only live ones are pictured
+        if failed { state.collectGarbage() }
+        return exhibits.take(keep: failed).map { SpecAttachment(name: $0.name, contents: $0.contents) }
     }
 }

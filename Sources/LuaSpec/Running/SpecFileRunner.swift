@@ -57,6 +57,7 @@ struct SpecFileRunner {
         do throws(LuaError) {
             let state = try LuaState(memoryLimit: options.memoryLimitBytes)
             configurePackagePath(state)
+            SpecRunSeed.record(on: state, options: options, resolved: seed)
             for preload in preloads { try preload(state) }
             let chunk: LuaValue
             do throws(LuaError) {

@@ -25,7 +25,8 @@ public final class Exhibits {
 
     /// The files of what was made since the last call, and forgets it: each recording as
     /// `<names>.svg` and `<names>.csv` (its values' names joined by `-`), each live world's
-    /// picture as `scene.txt`. Empty when `keep` is false (the test passed: nothing to show).
+    /// picture as `scene.txt`, the last `most` of each. Empty when `keep` is false (the test
+    /// passed: nothing to show).
     public func take(keep: Bool) -> [File] {
         defer {
             worlds = []
@@ -33,14 +34,18 @@ public final class Exhibits {
         }
         guard keep else { return [] }
         var files: [File] = []
-        for r in recordings {
+        // the last few of each: a test that made hundreds (an exploration) is not a gallery
+        for r in recordings.suffix(Self.most) {
             let stem = r.names.joined(separator: "-")
             files.append(File(name: stem + ".svg", contents: r.svg()))
             files.append(File(name: stem + ".csv", contents: r.csv()))
         }
-        for w in worlds.compactMap(\.world) { files.append(File(name: "scene.txt", contents: w.render())) }
+        for w in worlds.compactMap(\.world).suffix(Self.most) { files.append(File(name: "scene.txt", contents: w.render())) }
         return files
     }
+
+    /// The most recordings, and the most worlds, a failure shows (the last ones made).
+    static let most = 8
 
     private struct WeakWorld {
         weak var world: World?

@@ -7,16 +7,18 @@ import UISim
 public enum UISimLua {
     /// Registers the `ui` module in `state` as `package.preload["ui"]`, so `require "ui"`
     /// builds it once; the spec runner also resolves the global `ui` through it.
+    /// - Parameter exploreSeed: `ui.explore`'s seed when a spec gives none: the run's `--seed`
+    ///   (or shuffle seed), so that the command line reproduces an exploration.
     /// - Returns: what a failing test shows of the worlds and recordings made in `state`.
     @discardableResult
-    public static func install(into state: LuaState) throws(LuaError) -> Exhibits {
+    public static func install(into state: LuaState, exploreSeed: UInt64 = 0) throws(LuaError) -> Exhibits {
         let exhibits = Exhibits()
         // Built on first use (`require "ui"`, or the global `ui`, which the spec runner resolves
         // through package.preload): a spec file that does not use it pays nothing.
         let package = state.global("package")
         let preload = state.field(package, "preload")
         state.setField(preload, "ui", state.function { [unowned state] _ throws(LuaCallError) in
-            [strictModule(state, UIModule(state, exhibits: exhibits).table, name: "ui")]
+            [strictModule(state, try UIModule(state, exploreSeed: exploreSeed, exhibits: exhibits).table, name: "ui")]
         })
         return exhibits
     }
@@ -29,7 +31,7 @@ public enum UISimLua {
 struct UIModule {
     let table: LuaValue
 
-    init(_ state: LuaState, exhibits: Exhibits) {
+    init(_ state: LuaState, exploreSeed: UInt64, exhibits: Exhibits) throws(LuaCallError) {
         let indexPathType = Self.indexPathType(state)
         let errors = CallbackErrors()
         let kit = Kit(state: state, swipe: swipeType(state, errors), indexPath: indexPathType, errors: errors, exhibits: exhibits)
@@ -59,6 +61,7 @@ struct UIModule {
             let row = try args.integer(1), section = try args.integer(2)
             return [state.wrap(IndexPathValue(IndexPath(row: Int(row), section: Int(section))), as: indexPathType)]
         })
+        do throws(LuaError) { try ExploreModule.install(state, into: table, seed: exploreSeed) } catch { throw .message(error.message) }
     }
 
     /// `ui.IndexPath`: a plain value inside its userdata (no Swift object, no finalizer);
