@@ -14,9 +14,7 @@ func preloads() -> [SpecPreload] {
 /// nothing of UISim, and the `ui` module nothing of tests.
 private func installUI(_ state: LuaState) throws(LuaError) {
     let exhibits = try UISimLua.install(into: state, exploreSeed: SpecRunSeed.of(state) ?? 0)
-    state.addSpecAttachmentProvider { [unowned state] failed in
-        // worlds the test dropped (ui.explore's runs) go first: only live ones are pictured
-        if failed { state.collectGarbage() }
-        return exhibits.take(keep: failed).map { SpecAttachment(name: $0.name, contents: $0.contents) }
+    state.addSpecAttachmentProvider { failed in
+        exhibits.take(keep: failed).map { SpecAttachment(name: $0.name, contents: $0.contents) }
     }
 }

@@ -6,15 +6,24 @@ import UISim
 /// their pictures to a failing test (the `ui` module does not know about tests: the runner
 /// calls `take` after each test, keeping the files only when it failed).
 public final class Exhibits {
-    /// Worlds, held weakly: a world the script dropped has nothing left to show.
-    private var worlds: [WeakWorld] = []
-    /// Recordings, held until taken (their data is what a failure shows).
+    /// The last worlds made, held until taken, so that a world the test has let go of (its
+    /// locals are gone when the runner asks) is pictured all the same, whenever Lua collects it.
+    private var worlds: [World] = []
+    /// The last recordings taken, held until taken (their data is what a failure shows).
     private var recordings: [Recording] = []
 
     public init() {}
 
-    func note(_ world: World) { worlds.append(WeakWorld(world: world)) }
-    func note(_ recording: Recording) { recordings.append(recording) }
+    /// Keeps `world`, dropping the oldest beyond `most` (an exploration makes hundreds).
+    func note(_ world: World) {
+        worlds.append(world)
+        if worlds.count > Self.most { worlds.removeFirst() }
+    }
+
+    func note(_ recording: Recording) {
+        recordings.append(recording)
+        if recordings.count > Self.most { recordings.removeFirst() }
+    }
 
     /// One file: its name (`alpha.svg`, `scene.txt`; two files may share one, the runner
     /// makes names unique and safe) and its text.
@@ -24,9 +33,9 @@ public final class Exhibits {
     }
 
     /// The files of what was made since the last call, and forgets it: each recording as
-    /// `<names>.svg` and `<names>.csv` (its values' names joined by `-`), each live world's
-    /// picture as `scene.txt`, the last `most` of each. Empty when `keep` is false (the test
-    /// passed: nothing to show).
+    /// `<names>.svg` and `<names>.csv` (its values' names joined by `-`), each world's picture
+    /// as `scene.txt`: the last `most` of each. Empty when `keep` is false (the test passed:
+    /// nothing to show).
     public func take(keep: Bool) -> [File] {
         defer {
             worlds = []
@@ -34,20 +43,15 @@ public final class Exhibits {
         }
         guard keep else { return [] }
         var files: [File] = []
-        // the last few of each: a test that made hundreds (an exploration) is not a gallery
-        for r in recordings.suffix(Self.most) {
+        for r in recordings {
             let stem = r.names.joined(separator: "-")
             files.append(File(name: stem + ".svg", contents: r.svg()))
             files.append(File(name: stem + ".csv", contents: r.csv()))
         }
-        for w in worlds.compactMap(\.world).suffix(Self.most) { files.append(File(name: "scene.txt", contents: w.render())) }
+        for w in worlds { files.append(File(name: "scene.txt", contents: w.render())) }
         return files
     }
 
     /// The most recordings, and the most worlds, a failure shows (the last ones made).
     static let most = 8
-
-    private struct WeakWorld {
-        weak var world: World?
-    }
 }
