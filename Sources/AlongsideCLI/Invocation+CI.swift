@@ -1,4 +1,4 @@
-// Invocation+CI: the `CI` environment variable turns on `--ci`, as jest and insta detect CI.
+// Invocation+CI: the `CI` environment variable turns on `--no-new-snapshots`, as jest and insta detect CI.
 import LuaSpec
 
 extension Invocation {
@@ -9,11 +9,11 @@ extension Invocation {
         return !["", "0", "false"].contains(v.lowercased())
     }
 
-    /// `--ci` when `CI` is set and no snapshot option was given, carried in `optionArguments`
+    /// `--no-new-snapshots` when `CI` is set and no snapshot option was given, carried in `optionArguments`
     /// so the workers, which parse the same arguments, agree.
     mutating func applyCI(_ environment: [String: String]) {
         guard Self.isCI(environment), options.snapshots == .writeNew else { return }
         options.snapshots = .compareOnly
-        optionArguments.append("--ci")
+        optionArguments.append("--no-new-snapshots")
     }
 }

@@ -506,9 +506,9 @@ local function snapshot_assertion(state, arguments, level)
   end
   local message
   if kind == 'missing' then
-    message = "snapshot '" .. name .. "' does not exist (" .. detail .. "); with --ci (the default when " ..
-      "CI is set) a missing snapshot fails instead of being written: run the spec without --ci, or with " ..
-      "--update-snapshots, and commit the file"
+    message = "snapshot '" .. name .. "' does not exist (" .. detail .. "): on CI (the CI environment " ..
+      "variable, or --no-new-snapshots) a missing snapshot fails instead of being written; write it with " ..
+      "a local run (or --update-snapshots) and commit it"
   else
     message = "snapshot '" .. name .. "' does not match " .. detail .. " (- expected, + actual):\n" .. diff ..
       "\nrun with --update-snapshots to accept the new picture"

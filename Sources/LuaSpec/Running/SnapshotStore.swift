@@ -11,8 +11,8 @@ public enum SnapshotMode: String, Sendable, Equatable {
     case writeNew
     /// `--update-snapshots`: a missing or different snapshot is (re)written and passes.
     case update
-    /// `--ci` (the default when the `CI` environment variable is set): a missing snapshot fails
-    /// instead of being written, as jest's `--ci` and insta in CI do — a snapshot written on a CI
+    /// `--no-new-snapshots` (the default when the `CI` environment variable is set): a missing snapshot fails
+    /// instead of being written, as jest (`--no-new-snapshots`) and insta do on CI — a snapshot written on a CI
     /// machine is thrown away with it, and the test would pass while checking nothing.
     case compareOnly
 }
@@ -37,7 +37,7 @@ struct SnapshotStore {
         case updated(String)
         /// Different: the path and the unified diff (expected `-`, actual `+`).
         case differs(String, diff: String)
-        /// Missing under `--ci`.
+        /// Missing under `--no-new-snapshots`.
         case missing(String)
         /// The file could not be read or written: the message says why.
         case failed(String)

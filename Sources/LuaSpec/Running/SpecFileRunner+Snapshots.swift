@@ -4,7 +4,7 @@ import LuaKit
 
 extension SpecFileRunner {
     /// `snapshot(name, text)` → `kind, path-or-message, diff`, kind one of `matched`, `written`,
-    /// `updated`, `differs`, `missing` (under `--ci`), `failed` (I/O or `--sandbox`), `badname`
+    /// `updated`, `differs`, `missing` (under `--no-new-snapshots`), `failed` (I/O or `--sandbox`), `badname`
     /// (the message says why). Never raises: the runner turns the answer into a pass or a
     /// failure in the spec's words.
     func snapshotFunction(_ state: LuaState, file: String) -> LuaValue {

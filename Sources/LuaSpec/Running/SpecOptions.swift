@@ -44,7 +44,7 @@ public struct SpecOptions: Sendable, Equatable {
     /// renames outside the working directory. Each refusal is a Lua error naming `--sandbox`.
     public var sandbox = false
     /// What `assert.snapshot` does with a missing or different snapshot (`--update-snapshots`,
-    /// `--ci`); see `SnapshotMode`.
+    /// `--no-new-snapshots`); see `SnapshotMode`.
     public var snapshots: SnapshotMode = .writeNew
 
     public init() {}
