@@ -87,4 +87,15 @@ import Testing
         let read = try Self.run(dir, row: 0, ["--sandbox"])
         #expect(read.status == 0, "comparing (reading) is allowed: \(read.stdout)")
     }
+
+    @Test func aNameBelongsToOneTestOfTheFile() throws {
+        let dir = try Self.copyOfFixture()
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let r = try Alongside.run([dir + "/duplicate_spec.lua", "--no-color"], environment: ["CI": ""])
+        #expect(r.status == 1)
+        #expect(r.stdout.contains("bad argument #2 to 'snapshot' (snapshot name 'shared' is already used by test "
+                                  + "'first' in this file: give each test its own names)"), "\(r.stdout)")
+        #expect(try String(contentsOfFile: dir + "/__snapshots__/duplicate_spec/shared.txt", encoding: .utf8) == "one\n",
+                "the first test's snapshot is kept")
+    }
 }

@@ -145,3 +145,28 @@ struct SceneRenderTests {
             """)
     }
 }
+
+@Suite("World.render: collection views and cell content")
+struct SceneRenderCollectionTests {
+    @Test("items in index-path order with a highlight, and a named view in a cell's content view")
+    func collectionWithHighlightAndContent() throws {
+        let world = World(width: 220, height: 110)
+        let grid = ItemsCollectionController(world: world, title: "Grid")
+        world.show(grid)
+        let cv = grid.collectionView
+        let cell = try #require(cv.cellForItem(at: IndexPath(item: 1, section: 0)))
+        let label = View(world: world, frame: Rect(x: 8, y: 8, width: 84, height: 20))
+        label.accessibilityIdentifier = "title 1"
+        cell.contentView.addSubview(label)
+        cv.touchDown(at: IndexPath(item: 1, section: 0))
+        let picture = world.render()
+        #expect(picture == """
+            World(iOS 17) 220x110, t=0 s
+              root CollectionViewController "Grid" {x=0, y=0, width=220, height=110}
+                CollectionView {x=0, y=0, width=220, height=110}, offset (0, 0)
+                  item [0, 0] {x=0, y=0, width=100, height=100}
+                  item [0, 1] {x=120, y=0, width=100, height=100}, highlighted, selectionAlpha=1
+                    View "title 1" {x=8, y=8, width=84, height=20}
+            """, "\(picture)")
+    }
+}
