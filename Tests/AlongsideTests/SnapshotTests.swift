@@ -73,7 +73,7 @@ import Testing
         #expect(local.status == 0, "\(local.stdout)")
         #expect(local.stdout.contains("[alongside] snapshot 'scene' written: \(dir)/__snapshots__/scene_spec/scene.txt"),
                 "the test's output says so: \(local.stdout)")
-        #expect(try Self.snapshot(in: dir).hasPrefix("World(iOS 17) 200x100, t=0 s\n"))
+        #expect(try Self.snapshot(in: dir).hasPrefix("World(iOS 17) 200 x 100, t=0 s\n"))
         let again = try Self.run(dir, row: 0, ci: "true")
         #expect(again.status == 0, "the written snapshot is compared, in CI too")
     }

@@ -21,7 +21,8 @@ struct SceneRenderer {
     /// The whole window: a header line, then the root controller and what it shows.
     mutating func renderWindow() {
         let size = world.screenSize
-        line(0, "World(iOS \(world.iosVersion)) \(SceneText.number(size.width))x\(SceneText.number(size.height)), "
+        // "390 x 844", spaced: "390x844" would read as a hex address ("0x844") to a reader or a check
+        line(0, "World(iOS \(world.iosVersion)) \(SceneText.number(size.width)) x \(SceneText.number(size.height)), "
                 + "t=\(SceneText.number(world.time)) s")
         guard let root = world.rootViewController else {
             line(1, "no root view controller")

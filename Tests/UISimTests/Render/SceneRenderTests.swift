@@ -19,7 +19,7 @@ struct SceneRenderTests {
         let (world, _, list) = listScene()
         list.tableView.selectRow(at: IndexPath(row: 1, section: 0), animated: false, scrollPosition: .none)
         #expect(world.render() == """
-            World(iOS 17) 390x200, t=0 s
+            World(iOS 17) 390 x 200, t=0 s
               root NavigationController "Navigation" {x=0, y=0, width=390, height=200}
                 navigation bar: title "List", back none
                 stack: TableViewController "List"
@@ -106,7 +106,7 @@ struct SceneRenderTests {
         vc.view.addSubview(plain)
         vc.view.addSubview(gone)
         #expect(world.render() == """
-            World(iOS 17) 100x100, t=0 s
+            World(iOS 17) 100 x 100, t=0 s
               root ViewController "Card" {x=0, y=0, width=100, height=100}
                 View "badge" {x=1, y=2, width=20, height=20}, alpha=0.25
                 View "gone" {x=0, y=0, width=0, height=0}, hidden
@@ -140,7 +140,7 @@ struct SceneRenderTests {
     @Test("no root view controller, and a world's size and iOS version in the header")
     func emptyWorld() {
         #expect(World(iosVersion: 10, width: 320, height: 568).render() == """
-            World(iOS 10) 320x568, t=0 s
+            World(iOS 10) 320 x 568, t=0 s
               no root view controller
             """)
     }
@@ -161,7 +161,7 @@ struct SceneRenderCollectionTests {
         cv.touchDown(at: IndexPath(item: 1, section: 0))
         let picture = world.render()
         #expect(picture == """
-            World(iOS 17) 220x110, t=0 s
+            World(iOS 17) 220 x 110, t=0 s
               root CollectionViewController "Grid" {x=0, y=0, width=220, height=110}
                 CollectionView {x=0, y=0, width=220, height=110}, offset (0, 0)
                   item [0, 0] {x=0, y=0, width=100, height=100}
