@@ -437,6 +437,7 @@ local function bind_error(f)
 end
 
 local luassert_module = nil   -- kept here: a spec may reassign the global `assert`
+local luassert_state_snapshot   -- luassert's `assert:snapshot()`, kept when assert.snapshot replaces it
 
 -- Spies, stubs, formatters and parameters a test adds are undone after it, so none leaks into
 -- the next test. A luassert snapshot costs about a microsecond, so one is kept standing and
@@ -458,7 +459,7 @@ end
 -- taken after them.
 local function snapshot_before_test()
   if luassert_module and (luassert_dirty or not standing_snapshot) then
-    standing_snapshot = luassert_module:snapshot()
+    standing_snapshot = luassert_state_snapshot(luassert_module)
     luassert_dirty = false
   end
 end
@@ -478,6 +479,10 @@ end
 -- writing the same file would each overwrite the other's picture.
 local snapshot_host, snapshot_users = host.snapshot, {}
 local function snapshot_assertion(state, arguments, level)
+  level = level + 1   -- luassert's level is for its __call; errors here are one call deeper
+  if arguments.n == 1 and rawequal(arguments[1], luassert_module) then
+    return true, { luassert_state_snapshot(luassert_module) }
+  end
   if not state.mod then
     error("assert.snapshot cannot be negated: compare with assert.are_not.equal instead", level)
   end
@@ -525,14 +530,11 @@ local function register_snapshot(a)
   a:register('assertion', 'snapshot', snapshot_assertion, 'assertion.snapshot.positive',
              'assertion.snapshot.negative')
   -- luassert's own `assert:snapshot()` (its state, for revert) is a field of the module, so
-  -- `assert.snapshot` would reach it, not the assertion: called with the module as `self` it
-  -- stays luassert's; otherwise it is the assertion (a tail call, so luassert's error level
-  -- still points at the spec's line).
-  local state_snapshot = a.snapshot
-  rawset(a, 'snapshot', function(first, ...)
-    if rawequal(first, a) then return state_snapshot(first, ...) end
-    return a.is.snapshot(first, ...)
-  end)
+  -- `assert.snapshot` would reach it, not the assertion. The field becomes the assertion itself
+  -- (a luassert state, so luassert's error level still points at the spec's line), which hands
+  -- a call with the module as its only argument, `assert:snapshot()`, to luassert's function.
+  luassert_state_snapshot = a.snapshot
+  rawset(a, 'snapshot', a:state().snapshot)
 end
 
 local function load_luassert()
