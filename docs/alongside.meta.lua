@@ -85,6 +85,15 @@ function expose(name, fn) end
 -- luassert's globals: `assert` (extended), `spy`, `stub`, `mock`, `match`. LuaLS knows luassert
 -- only if its annotations are installed; these keep the names known.
 
+---Compares `text` with the snapshot `name` kept in `__snapshots__/<spec file>/<name>.txt` beside
+---the spec: passes when equal, fails with a line diff (`-` expected, `+` actual) when not; a
+---missing one is written (fails instead under `--no-new-snapshots` or `CI=true`); `--update-snapshots`
+---rewrites it. `name`: letters, digits, `_`, `-`, `.`, spaces; no `..`; one test per name.
+---(The field `assert.snapshot` called as `assert:snapshot()` is still luassert's state snapshot.)
+---@param text string usually `world:render()`
+---@param name string
+function assert.snapshot(text, name) end
+
 ---@type table
 spy = {}
 ---@type table
@@ -167,6 +176,13 @@ function World:advance(dt) end
 ---pop held at 30 % — release, finish or cancel it`.
 ---@param maxSeconds? number
 function World:settle(maxSeconds) end
+
+---The text picture of the window now (`tostring(world)` and `print(world)` show it): header,
+---root controller, navigation bar, stack, transition in flight, the rows or items on screen
+---with their presentation frames, selection, highlight and selection alpha, named views.
+---Deterministic; reading it changes nothing. Compare it with `assert.snapshot`.
+---@return string
+function World:render() end
 
 ---Makes `vc` the window's root (appearance calls with animated = false).
 ---@param vc ui.AnyViewController

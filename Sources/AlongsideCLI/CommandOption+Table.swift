@@ -146,6 +146,16 @@ extension CommandOption {
                              "writes outside the working directory; each refusal is an error"]) {
             inv, _, _ throws(UsageError) in inv.options.sandbox = true
         },
+        CommandOption(names: ["-u", "--update-snapshots"], section: .lua,
+                      help: ["rewrite each snapshot assert.snapshot finds different (in",
+                             "__snapshots__/ beside each spec) with this run's text"]) {
+            inv, _, _ throws(UsageError) in inv.options.snapshots = .update
+        },
+        CommandOption(names: ["--no-new-snapshots"], section: .lua,
+                      help: ["a missing snapshot fails instead of being written (the default",
+                             "when the CI environment variable is set; --update-snapshots wins)"]) {
+            inv, _, _ throws(UsageError) in if inv.options.snapshots != .update { inv.options.snapshots = .compareOnly }
+        },
         CommandOption(names: ["-h", "--help"], section: .general, help: ["show this help"]) {
             inv, _, _ throws(UsageError) in inv.action = .help
         },

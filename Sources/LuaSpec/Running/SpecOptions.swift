@@ -46,6 +46,9 @@ public struct SpecOptions: Sendable, Equatable {
     /// Where a failing test's attachments go (`SpecAttachments`); nil writes none. The command
     /// line sets it: `--attachments`, else beside the JUnit report, else `.alongside/attachments`.
     public var attachmentsFolder: String?
+    /// What `assert.snapshot` does with a missing or different snapshot (`--update-snapshots`,
+    /// `--no-new-snapshots`); see `SnapshotMode`.
+    public var snapshots: SnapshotMode = .writeNew
 
     public init() {}
 
