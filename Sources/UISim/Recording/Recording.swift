@@ -74,7 +74,10 @@ public final class Recording {
         reservation = MemoryReservation(world.memoryBudget)
     }
 
-    deinit { reservation.releaseAll() }
+    deinit {
+        reservation.releaseAll()
+        world?.recordingSlots.removeAll { $0.recording == nil }
+    }
 
     /// Stops sampling: the frames and marks stay, the samplers are dropped (they may hold what
     /// holds the world).
@@ -82,7 +85,7 @@ public final class Recording {
         guard !isStopped else { return }
         isStopped = true
         samplers = []
-        world?.recordings.removeAll { $0 === self }
+        world?.recordingSlots.removeAll { $0.recording === self || $0.recording == nil }
         world = nil
     }
 

@@ -93,7 +93,9 @@ public final class World {
     private(set) lazy var weakTarget = WeakTarget(self)
 
     /// Recordings being sampled at every frame (`startRecording`), in the order they started.
-    var recordings: [Recording] = []
+    /// Held weakly: their owner keeps them (a sampler that reads the world would otherwise
+    /// make a cycle through it).
+    var recordingSlots: [WeakRecording] = []
 
     /// What the world asks before it allocates in proportion to its user's requests (a list's
     /// rows, the log); nil grants everything. See `MemoryBudget`.
@@ -193,7 +195,7 @@ public final class World {
     }
 
     private func runDue(until end: Double) {
-        if !recordings.isEmpty { return runDueSampling(until: end) }
+        if !recordingSlots.isEmpty { return runDueSampling(until: end) }
         runScheduled(until: end)
         setTime(end)
     }

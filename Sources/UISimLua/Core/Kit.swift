@@ -43,6 +43,9 @@ final class Kit {
     var movingClocks: [ObjectIdentifier] = []
     /// What a failing test shows of this state's worlds and recordings (Exhibits).
     let exhibits: Exhibits
+    /// Recordings not yet stopped: a world holds its recordings weakly, and a script that lets
+    /// go of `tl` still expects it to record until `tl:stop()` (Record.swift).
+    var liveRecordings: [Recording] = []
     /// The `Recording` type (Record.swift), defined on the first `world:record`.
     private(set) lazy var recordingType = defineRecordingType()
     /// Writes a file through Lua's `io.open` (so `--sandbox` checks it): `(path, text)`,

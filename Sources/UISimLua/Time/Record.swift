@@ -45,6 +45,8 @@ extension Kit {
         box.recording = recording
         if errors.pending != nil { recording.stop() }   // the first sample failed
         exhibits.note(recording)
+        liveRecordings.removeAll { $0.isStopped }
+        liveRecordings.append(recording)
         return [state.wrap(RecordingHandle(recording), as: recordingType)]
     }
 
