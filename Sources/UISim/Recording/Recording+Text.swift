@@ -50,24 +50,8 @@ extension Recording {
         return out
     }
 
-    /// `v` with at most `places` decimals and no trailing zeros, never in exponent form
-    /// (`0.000017`, not `1.7e-05`), so files read the same everywhere.
-    static func decimal(_ v: Double, places: Int) -> String {
-        guard v.isFinite else { return v.isNaN ? "nan" : v > 0 ? "inf" : "-inf" }
-        var scale = 1.0
-        for _ in 0..<places { scale *= 10 }
-        let scaled = (abs(v) * scale).rounded()
-        guard scaled < 9e15 else { return String(v) }
-        let n = Int64(scaled), unit = Int64(scale)
-        var s = (v < 0 && n != 0 ? "-" : "") + String(n / unit)
-        var fraction = String(n % unit)
-        if fraction != "0" {
-            fraction = String(repeating: "0", count: places - fraction.count) + fraction
-            while fraction.hasSuffix("0") { fraction.removeLast() }
-            s += "." + fraction
-        }
-        return s
-    }
+    /// `v` with at most `places` decimals, never in exponent form (`DecimalText`).
+    static func decimal(_ v: Double, places: Int) -> String { DecimalText.format(v, places: places) }
 
     /// A CSV field, quoted when it holds a comma, a quote or a line break.
     private static func csvField(_ s: String) -> String {
