@@ -47,14 +47,10 @@ enum ReplCommand {
             Terminal.writeError("alongside: \(error.message)\n")
             return .usage
         }
-        let session: ScriptSession
-        do throws(LuaError) {
-            session = try ScriptSession(limits: options.limits, preloads: preloads)
-        } catch {
-            Terminal.writeError("alongside: could not start Lua: \(error.message)\n")
+        guard let session = ScriptSession.start(limits: options.limits, preloads: preloads,
+                                                preceding: ["alongside", "repl"] + arguments, arguments: []) else {
             return .harnessFault
         }
-        session.setArguments(preceding: ["alongside", "repl"] + arguments, arguments: [])
         let input: LineInput = Terminal.inputIsTerminal ? EditedLines(session: session) : PipedLines()
         if input.isInteractive {
             Terminal.write("alongside \(alongsideVersion) (\(AlongsideCommand.luaVersion())): ui, assert loaded. Ctrl-D quits.\n")

@@ -62,14 +62,10 @@ enum ScriptCommand {
             Terminal.writeError("alongside: \(error.message)\n")
             return .usage
         }
-        let session: ScriptSession
-        do throws(LuaError) {
-            session = try ScriptSession(limits: request.limits, preloads: preloads)
-        } catch {
-            Terminal.writeError("alongside: could not start Lua: \(error.message)\n")
+        guard let session = ScriptSession.start(limits: request.limits, preloads: preloads,
+                                                preceding: request.preceding, arguments: request.arguments) else {
             return .harnessFault
         }
-        session.setArguments(preceding: request.preceding, arguments: request.arguments)
         defer { Terminal.flush() }
         do throws(ScriptSession.Failure) {
             let chunk: LuaValue

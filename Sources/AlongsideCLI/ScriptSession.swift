@@ -27,6 +27,20 @@ final class ScriptSession {
         helpers = try state.call(support, []).first ?? .nil
     }
 
+    /// A session with `arg` set (see `setArguments`), or nil after saying on standard error why
+    /// Lua could not start (a harness fault: the state or the `ui` module failed to load).
+    static func start(limits: ScriptLimits, preloads: [SpecPreload], preceding: [String],
+                      arguments: [String]) -> ScriptSession? {
+        do throws(LuaError) {
+            let session = try ScriptSession(limits: limits, preloads: preloads)
+            session.setArguments(preceding: preceding, arguments: arguments)
+            return session
+        } catch {
+            Terminal.writeError("alongside: could not start Lua: \(error.message)\n")
+            return nil
+        }
+    }
+
     /// Runs `chunk` with `arguments` under the session's limits.
     /// - Returns: the chunk's results.
     /// - Throws: `Failure` with the error (or timeout, or memory) message and a clean traceback.

@@ -73,19 +73,19 @@ struct ScriptModeTests {
         #expect(r.stderr.contains("not enough memory: the script reached the limit of 8 MiB (--memory-limit)"))
     }
 
-    @Test func usageErrorsExitTwo() throws {
-        let missing = try Alongside.run(["run", "no_such_script.lua"])
-        #expect(missing.status == 2)
-        #expect(missing.stderr.hasPrefix("alongside: 'no_such_script.lua' does not exist."))
-        let unknown = try Alongside.run(["run", "--timout", "1", "scripts/args.lua"])
-        #expect(unknown.status == 2)
-        #expect(unknown.stderr.contains("unknown option '--timout' (did you mean '--timeout'?)"))
-        let nothing = try Alongside.run(["run"])
-        #expect(nothing.status == 2)
-        #expect(nothing.stderr.contains("run needs a script"))
-        let badValue = try Alongside.run(["run", "--timeout", "soon", "-e", "print(1)"])
-        #expect(badValue.status == 2)
-        #expect(badValue.stderr.contains("option '--timeout' expects a number of seconds"))
+    @Test(arguments: [
+        (["run", "no_such_script.lua"], "alongside: 'no_such_script.lua' does not exist."),
+        (["run", "--timout", "1", "scripts/args.lua"], "unknown option '--timout' (did you mean '--timeout'?)"),
+        (["run"], "run needs a script"),
+        (["run", "--timeout", "soon", "-e", "print(1)"], "option '--timeout' expects a number of seconds"),
+        (["run", "-e"], "option '-e' needs Lua code"),
+        (["run", "scripts"], "'scripts' is a folder"),
+    ])
+    func usageErrorsExitTwo(arguments: [String], says: String) throws {
+        let r = try Alongside.run(arguments)
+        #expect(r.status == 2)
+        #expect(r.stderr.contains(says), "\(r.stderr)")
+        #expect(r.stdout.isEmpty)
     }
 
     @Test func helpNamesTheSubcommands() throws {
