@@ -15,7 +15,8 @@ enum ReplCommand {
         `spy`, `stub`, `mock`, `match`), as in lua's own REPL: an expression prints its values
         (tables nested with sorted keys, `ui` objects as tostring shows them), `=expr` works too,
         an incomplete statement continues on a `>>` line, and an error prints and the session goes
-        on. Ctrl-D (end of input) or os.exit() ends it.
+        on. Ctrl-C stops a running entry (`interrupted!`); Ctrl-D (end of input) or os.exit() ends
+        the session.
 
         On a terminal, lines are edited with libedit: history (kept in $XDG_STATE_HOME/
         alongside_history, else ~/.alongside_history) and Tab completion of globals, `ui` names and
@@ -105,7 +106,11 @@ struct Repl {
     /// Runs an entry and prints its values (if any) or its error; the session goes on either way.
     func evaluate(_ entry: Entry) {
         do throws(ScriptSession.Failure) {
-            let values = try session.run(try entry.chunk.get())
+            let chunk = try entry.chunk.get()
+            // Ctrl-C stops the entry, not the session (only on a terminal: a pipe's SIGINT ends it)
+            if input.isInteractive { session.interruptOnSIGINT(true) }
+            defer { if input.isInteractive { session.interruptOnSIGINT(false) } }
+            let values = try session.run(chunk)
             if !values.isEmpty { Terminal.write(session.pretty(values) + "\n") }
             Terminal.flush()
         } catch {

@@ -1,5 +1,6 @@
 // ScriptSession: one Lua state for `alongside run` and `alongside repl`, in this process, with
 // what a spec file starts with (the `ui` module, luassert) and Lua's own libraries.
+import CProcess
 import LuaKit
 import LuaSpec
 
@@ -81,6 +82,14 @@ final class ScriptSession {
         }
         for (i, a) in arguments.enumerated() { state.setRaw(t, key: .integer(Int64(i + 1)), value: .string(a)) }
         state.setGlobal("arg", t)
+    }
+
+    /// With `on`, Ctrl-C (SIGINT) stops the running code with `interrupted!` (an error like any
+    /// other: the REPL prints it and goes on); without, SIGINT ends the process again.
+    func interruptOnSIGINT(_ on: Bool) {
+        let interrupt = state.interrupt
+        alongside_call_on_sigint(on ? interrupt.function : nil, on ? interrupt.context : nil)
+        if !on { state.clearInterrupt() }
     }
 
     /// `values` as the REPL shows them (nested tables, sorted keys, `ui` objects by tostring).

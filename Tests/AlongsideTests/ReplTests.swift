@@ -52,6 +52,13 @@ struct ReplTests {
             """)
     }
 
+    @Test func aLineTheSessionReadsIsNotTakenAsCode() throws {
+        let r = try Self.repl("x = io.read()", "error('not code')", "x")
+        #expect(r.status == 0)
+        #expect(r.stdout == "error('not code')\n")
+        #expect(r.stderr.isEmpty)
+    }
+
     @Test func osExitEndsTheSession() throws {
         let r = try Self.repl("print('a')", "os.exit(4)", "print('b')")
         #expect(r.status == 4)
