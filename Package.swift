@@ -35,8 +35,10 @@ let package = Package(
             name: "UISim",
             swiftSettings: [.define("UISIM_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
+        // ui.explore's Lua half (Sources/UISimLuaScripts/explore/*.lua), embedded with #embed.
+        .target(name: "UISimLuaScripts", exclude: ["explore"]),
         // The `ui` Lua module: UISim exposed through LuaKit (docs/lua-api.md).
-        .target(name: "UISimLua", dependencies: ["LuaKit", "UISim"]),
+        .target(name: "UISimLua", dependencies: ["LuaKit", "UISim", "UISimLuaScripts"]),
         // The command line: arguments, discovery, exit codes. Installs the `ui` module into each
         // spec file's state through LuaSpec's preload hook (LuaSpec knows nothing of UISim).
         // The command line as a library, so tests can @testable import it: one option table (parse,

@@ -85,6 +85,15 @@ function expose(name, fn) end
 -- luassert's globals: `assert` (extended), `spy`, `stub`, `mock`, `match`. LuaLS knows luassert
 -- only if its annotations are installed; these keep the names known.
 
+---Compares `text` with the snapshot `name` kept in `__snapshots__/<spec file>/<name>.txt` beside
+---the spec: passes when equal, fails with a line diff (`-` expected, `+` actual) when not; a
+---missing one is written (fails instead under `--no-new-snapshots` or `CI=true`); `--update-snapshots`
+---rewrites it. `name`: letters, digits, `_`, `-`, `.`, spaces; no `..`; one test per name.
+---(The field `assert.snapshot` called as `assert:snapshot()` is still luassert's state snapshot.)
+---@param text string usually `world:render()`
+---@param name string
+function assert.snapshot(text, name) end
+
 ---@type table
 spy = {}
 ---@type table
@@ -167,6 +176,13 @@ function World:advance(dt) end
 ---pop held at 30 % — release, finish or cancel it`.
 ---@param maxSeconds? number
 function World:settle(maxSeconds) end
+
+---The text picture of the window now (`tostring(world)` and `print(world)` show it): header,
+---root controller, navigation bar, stack, transition in flight, the rows or items on screen
+---with their presentation frames, selection, highlight and selection alpha, named views.
+---Deterministic; reading it changes nothing. Compare it with `assert.snapshot`.
+---@return string
+function World:render() end
 
 ---Makes `vc` the window's root (appearance calls with animated = false).
 ---@param vc ui.AnyViewController
@@ -1016,5 +1032,144 @@ function CollectionView:reloadSections(sections) end
 ---@param from integer the section's number before the batch
 ---@param to integer its number after the batch
 function CollectionView:moveSection(from, to) end
+
+-- ---------------------------------------------------------------------------------------------
+-- Exploring: ui.explore, ui.actions, ui.skip
+-- ---------------------------------------------------------------------------------------------
+
+---A run's seeded generator, handed to an action's `gen` (never math.random's state).
+---@class ui.ExploreRandom
+local ExploreRandom = {}
+
+---An integer of lo ... hi, both included.
+---@param lo integer
+---@param hi integer
+---@return integer
+function ExploreRandom:int(lo, hi) end
+
+---A number of lo ... hi rounded to `decimals` places (default 2).
+---@param lo number
+---@param hi number
+---@param decimals? integer
+---@return number
+function ExploreRandom:number(lo, hi, decimals) end
+
+---A number of 0 ... 1 (1 excluded), unrounded.
+---@return number
+function ExploreRandom:float() end
+
+---true with probability p (default 0.5).
+---@param p? number
+---@return boolean
+function ExploreRandom:chance(p) end
+
+---One element of a non-empty array.
+---@generic T
+---@param list T[]
+---@return T
+function ExploreRandom:pick(list) end
+
+---An action of ui.explore: a built-in (`ui.actions.*`) or your own.
+---@class ui.ExploreAction
+---@field name string the action's name in the report and in `summary.counts`
+---@field run fun(s: any, args: table): boolean? performs a step; `false` (or `ui.skip()`) = not applicable now; raising is a failure
+---@field gen? fun(rnd: ui.ExploreRandom, s: any): table the step's arguments (plain data; default `{}`)
+---@field code? fun(args: table): string the step as Lua reading the scene as `s` (default `name(s, args)`)
+---@field shrink? fun(args: table): table[] simpler arguments to try first
+---@field merge? fun(a: table, b: table): table? one step's arguments doing what two neighbouring steps do (nil: cannot)
+---@field weight? number how often it is drawn (default 1)
+---@field when? fun(s: any): boolean false = not applicable now
+
+---Strict, like every options table.
+---@class ui.ExploreOptions
+---@field scene fun(): any builds a fresh scene (called once per run and per replay)
+---@field actions (ui.ExploreAction|fun(): ui.ExploreAction)[] non-empty
+---@field invariant fun(s: any): boolean?, string? fails by raising or returning false (and a message)
+---@field runs? integer random runs (default 100)
+---@field steps? integer steps per run (default 30)
+---@field seed? integer default: the run's `--seed` (or the shuffle seed), else 0
+---@field shrinks? integer most replays while shrinking (default 1000)
+
+---What a passing exploration returns.
+---@class ui.ExploreSummary
+---@field seed integer
+---@field runs integer
+---@field steps integer steps taken over all runs
+---@field counts table<string, integer> steps taken per action name
+
+---Runs random sequences of actions against fresh scenes and checks the invariant after each
+---step; on a failure, shrinks the sequence and fails the test with a report holding the seed and
+---the minimal steps as Lua to paste.
+---@param options ui.ExploreOptions
+---@return ui.ExploreSummary
+function ui.explore(options) end
+
+---Inside an action's `run`, at any depth: the step does not apply now.
+function ui.skip() end
+
+---Common options of the built-in actions.
+---@class ui.ActionOptions
+---@field weight? number how often it is drawn (default 1)
+---@field when? fun(s: any): boolean false = not applicable now
+
+---@class ui.ListActionOptions: ui.ActionOptions
+---@field list? string the scene's field holding the table or collection (controller or view; default "list")
+
+---@class ui.BatchActionOptions: ui.ListActionOptions
+---@field section? integer the section edited (default 0)
+---@field inserts? integer at most this many inserts per batch (default 2)
+---@field deletes? integer at most this many deletes per batch (default 2)
+
+---@class ui.NavActionOptions: ui.ActionOptions
+---@field nav? string the scene's field holding the NavigationController (default "nav")
+
+---@class ui.PushActionOptions: ui.NavActionOptions
+---@field world? string the scene's World field (default "world")
+---@field make? string a scene field holding a function that makes the controller to push
+
+---@class ui.WorldActionOptions: ui.ActionOptions
+---@field world? string the scene's World field (default "world")
+
+---@class ui.AdvanceActionOptions: ui.WorldActionOptions
+---@field max? number longest advance in seconds (default 1)
+
+---The built-in actions (strict: a misspelt name is an error with a suggestion).
+---@class ui.actions
+ui.actions = {}
+
+---Taps a visible row or item.
+---@param options? ui.ListActionOptions
+---@return ui.ExploreAction
+function ui.actions.tap(options) end
+
+---The edge swipe: begins, moves, then finishes, cancels or releases.
+---@param options? ui.NavActionOptions
+---@return ui.ExploreAction
+function ui.actions.swipeBack(options) end
+
+---Pushes a new controller, animated or not.
+---@param options? ui.PushActionOptions
+---@return ui.ExploreAction
+function ui.actions.push(options) end
+
+---Pops, animated or not.
+---@param options? ui.NavActionOptions
+---@return ui.ExploreAction
+function ui.actions.pop(options) end
+
+---Moves the clock.
+---@param options? ui.AdvanceActionOptions
+---@return ui.ExploreAction
+function ui.actions.advance(options) end
+
+---Settles the world.
+---@param options? ui.WorldActionOptions
+---@return ui.ExploreAction
+function ui.actions.settle(options) end
+
+---One performBatchUpdates of deletes and inserts.
+---@param options? ui.BatchActionOptions
+---@return ui.ExploreAction
+function ui.actions.batch(options) end
 
 return ui

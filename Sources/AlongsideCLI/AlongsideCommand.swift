@@ -32,7 +32,9 @@ public enum AlongsideCommand {
         var files: [SpecFile]
         let sharding: ShardEnvironment.Resolution
         do throws(UsageError) {
-            invocation = try Invocation.parse(arguments)
+            var parsed = try Invocation.parse(arguments)
+            parsed.applyCI(environment)
+            invocation = parsed
             switch invocation.action {
             case .help:
                 stdout.write(alongsideHelp)

@@ -62,7 +62,8 @@ extension CommandOption {
             inv, _, _ throws(UsageError) in inv.options.shuffle = true
         },
         CommandOption(names: ["--seed"], argument: arg("N", "a whole number", "1"), section: .selection,
-                      help: ["seed for --shuffle (printed at the start and end of a run)"]) {
+                      help: ["seed for --shuffle and for ui.explore without a seed of its own",
+                             "(printed at the start and end of a run)"]) {
             inv, name, v throws(UsageError) in
             guard let s = UInt64(v), s <= UInt64(Int64.max) else {
                 throw .badValue(option: name, value: v, expects: "a whole number from 0 to \(Int64.max)")
@@ -133,6 +134,16 @@ extension CommandOption {
                              "package.loadlib, C modules, binary chunks, temporary files, or",
                              "writes outside the working directory; each refusal is an error"]) {
             inv, _, _ throws(UsageError) in inv.options.sandbox = true
+        },
+        CommandOption(names: ["-u", "--update-snapshots"], section: .lua,
+                      help: ["rewrite each snapshot assert.snapshot finds different (in",
+                             "__snapshots__/ beside each spec) with this run's text"]) {
+            inv, _, _ throws(UsageError) in inv.options.snapshots = .update
+        },
+        CommandOption(names: ["--no-new-snapshots"], section: .lua,
+                      help: ["a missing snapshot fails instead of being written (the default",
+                             "when the CI environment variable is set; --update-snapshots wins)"]) {
+            inv, _, _ throws(UsageError) in if inv.options.snapshots != .update { inv.options.snapshots = .compareOnly }
         },
         CommandOption(names: ["-h", "--help"], section: .general, help: ["show this help"]) {
             inv, _, _ throws(UsageError) in inv.action = .help

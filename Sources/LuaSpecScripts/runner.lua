@@ -437,6 +437,7 @@ local function bind_error(f)
 end
 
 local luassert_module = nil   -- kept here: a spec may reassign the global `assert`
+local luassert_state_snapshot   -- luassert's `assert:snapshot()`, kept when assert.snapshot replaces it
 
 -- Spies, stubs, formatters and parameters a test adds are undone after it, so none leaks into
 -- the next test. A luassert snapshot costs about a microsecond, so one is kept standing and
@@ -458,7 +459,7 @@ end
 -- taken after them.
 local function snapshot_before_test()
   if luassert_module and (luassert_dirty or not standing_snapshot) then
-    standing_snapshot = luassert_module:snapshot()
+    standing_snapshot = luassert_state_snapshot(luassert_module)
     luassert_dirty = false
   end
 end
@@ -469,6 +470,71 @@ local function revert_after_test()
     standing_snapshot:revert()
     standing_snapshot = nil
   end
+end
+
+-- assert.snapshot(text, name): `text` against the file __snapshots__/<spec>/<name>.txt beside
+-- the spec. Swift (host.snapshot) validates the name, reads, writes (--update-snapshots, a new
+-- snapshot) and diffs; here the answer becomes a pass, a note in the test's output, or a
+-- failure whose message is the diff. One name belongs to one test of the file: two tests
+-- writing the same file would each overwrite the other's picture.
+local snapshot_host, snapshot_users = host.snapshot, {}
+local function snapshot_assertion(state, arguments, level)
+  level = level + 1   -- luassert's level is for its __call; errors here are one call deeper
+  if arguments.n == 1 and rawequal(arguments[1], luassert_module) then
+    return true, { luassert_state_snapshot(luassert_module) }
+  end
+  if not state.mod then
+    error("assert.snapshot cannot be negated: compare with assert.are_not.equal instead", level)
+  end
+  local text, name = arguments[1], arguments[2]
+  if type(text) ~= 'string' then
+    error("bad argument #1 to 'snapshot' (string expected, got " .. type(text) .. ")", level)
+  end
+  if type(name) ~= 'string' then
+    error("bad argument #2 to 'snapshot' (string expected, got " .. type(name) .. ")", level)
+  end
+  local user = running or 'file'   -- the test node (a table), or code outside tests
+  local first = snapshot_users[name]
+  if first and first ~= user then
+    local by = first == 'file' and "code outside tests" or "test '" .. first.name .. "'"
+    error("bad argument #2 to 'snapshot' (snapshot name '" .. name .. "' is already used by " .. by ..
+          " in this file: give each test its own names)", level)
+  end
+  snapshot_users[name] = user
+  local kind, detail, diff = snapshot_host(name, text)
+  if kind == 'badname' then error("bad argument #2 to 'snapshot' (" .. detail .. ")", level) end
+  if kind == 'failed' then error(detail, level) end
+  if kind == 'matched' then return true end
+  if kind == 'written' or kind == 'updated' then
+    emit("[alongside] snapshot '" .. name .. "' " .. kind .. ": " .. detail .. "\n")
+    return true
+  end
+  local message
+  if kind == 'missing' then
+    message = "snapshot '" .. name .. "' does not exist (" .. detail .. "): on CI (the CI environment " ..
+      "variable, or --no-new-snapshots) a missing snapshot fails instead of being written; write it with " ..
+      "a local run (or --update-snapshots) and commit it"
+  else
+    message = "snapshot '" .. name .. "' does not match " .. detail .. " (- expected, + actual):\n" .. diff ..
+      "\nrun with --update-snapshots to accept the new picture"
+  end
+  for i = 1, (arguments.n or #arguments) do arguments[i] = nil end
+  arguments[1], arguments.n, arguments.nofmt = message, 1, { true }
+  return false
+end
+
+local function register_snapshot(a)
+  local say = require 'say'
+  say:set('assertion.snapshot.positive', '%s')
+  say:set('assertion.snapshot.negative', '%s')
+  a:register('assertion', 'snapshot', snapshot_assertion, 'assertion.snapshot.positive',
+             'assertion.snapshot.negative')
+  -- luassert's own `assert:snapshot()` (its state, for revert) is a field of the module, so
+  -- `assert.snapshot` would reach it, not the assertion. The field becomes the assertion itself
+  -- (a luassert state, so luassert's error level still points at the spec's line), which hands
+  -- a call with the module as its only argument, `assert:snapshot()`, to luassert's function.
+  luassert_state_snapshot = a.snapshot
+  rawset(a, 'snapshot', a:state().snapshot)
 end
 
 local function load_luassert()
@@ -490,6 +556,7 @@ local function load_luassert()
       return '(' .. mt.__name .. ') ' .. tostring(v)
     end
   end)
+  register_snapshot(a)
   track_luassert_changes()
   if running then snapshot_before_test() end
   bind_error(a)

@@ -35,11 +35,7 @@ func collectionCellDescription(_ c: CollectionViewCell) -> String {
 }
 
 /// The Lua type name of a controller, as messages and `tostring` show it.
-func controllerTypeName(_ vc: ViewController) -> String {
-    vc is NavigationController ? "NavigationController"
-        : vc is TableViewController ? "TableViewController"
-        : vc is CollectionViewController ? "CollectionViewController" : "ViewController"
-}
+func controllerTypeName(_ vc: ViewController) -> String { vc.typeName }
 
 /// `tostring(vc)`: its type and title, `TableViewController "List"` (the type alone without one).
 func controllerDescription(_ vc: ViewController) -> String {

@@ -13,8 +13,8 @@ if arguments.first == WorkerMain.argument {
     exit(WorkerMain.main(Array(arguments.dropFirst()), preloads: preloads()))
 }
 var environment: [String: String] = [:]
-// NO_COLOR, and the sharding protocols of Bazel (TEST_*, XML_OUTPUT_FILE) and GitLab (CI_NODE_*)
-for name in ["NO_COLOR", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE",
+// NO_COLOR, CI (snapshots: --no-new-snapshots), and the sharding protocols of Bazel (TEST_*, XML_OUTPUT_FILE) and GitLab (CI_NODE_*)
+for name in ["NO_COLOR", "CI", "TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE", "XML_OUTPUT_FILE",
              "CI_NODE_INDEX", "CI_NODE_TOTAL"] {
     if let v = getenv(name) { environment[name] = String(cString: v) }
 }

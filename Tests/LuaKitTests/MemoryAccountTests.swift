@@ -66,7 +66,7 @@ struct MemoryAccountTests {
         let lua = try harness()
         var filling = false
         lua.register("filling") { _ throws(LuaCallError) in [.boolean(filling)] }
-        lua.register("fill") { _ throws(LuaCallError) in
+        lua.register("fill") { [unowned lua] _ throws(LuaCallError) in
             filling = true
             defer { filling = false }
             let t = lua.newTable()

@@ -54,6 +54,7 @@ struct SpecFileRunner {
         do throws(LuaError) {
             let state = try LuaState(memoryLimit: options.memoryLimitBytes)
             configurePackagePath(state)
+            SpecRunSeed.record(on: state, options: options, resolved: seed)
             for preload in preloads { try preload(state) }
             let chunk: LuaValue
             do throws(LuaError) {
@@ -151,7 +152,7 @@ struct SpecFileRunner {
         set("skip", file.skipping.map { .string($0) })
         state.setField(t, "allow_binary_chunks", .boolean(options.allowBinaryChunks))
         state.setField(t, "sandbox", .boolean(options.sandbox))
-        state.setField(t, "host", hostTable(state))
+        state.setField(t, "host", hostTable(state, file: file.path))
         return t
     }
 
@@ -160,9 +161,10 @@ struct SpecFileRunner {
     /// case, which then costs no string from Lua) and, if it is a system file, loads it from Swift's cache
     /// (the function and its file; false for a file that is not a system one; nil for none);
     /// `cmodule(name[, cpath])` finds a system C module's file (nil if none); `writable(path)`
-    /// says whether `--sandbox` lets a spec write there. Each is harmless if a spec reaches it:
-    /// it only ever loads real system files.
-    private func hostTable(_ state: LuaState) -> LuaValue {
+    /// says whether `--sandbox` lets a spec write there; `snapshot(name, text)` is
+    /// `assert.snapshot`'s comparison (`snapshotFunction`). Each is harmless if a spec reaches
+    /// it: it only ever loads real system files, and writes only its own file's snapshots.
+    private func hostTable(_ state: LuaState, file: String) -> LuaValue {
         let t = state.newTable()
         let system = modules.system
         let package = state.global("package")
@@ -183,6 +185,7 @@ struct SpecFileRunner {
         state.setField(t, "writable", state.function { args throws(LuaCallError) in
             [.boolean(paths.allows(try args.string(1)))]
         })
+        state.setField(t, "snapshot", snapshotFunction(state, file: file))
         return t
     }
 

@@ -43,6 +43,9 @@ public struct SpecOptions: Sendable, Equatable {
     /// `package.loadlib`, C modules, binary chunks, temporary files, or writes, removals and
     /// renames outside the working directory. Each refusal is a Lua error naming `--sandbox`.
     public var sandbox = false
+    /// What `assert.snapshot` does with a missing or different snapshot (`--update-snapshots`,
+    /// `--no-new-snapshots`); see `SnapshotMode`.
+    public var snapshots: SnapshotMode = .writeNew
 
     public init() {}
 

@@ -7,13 +7,15 @@ import UISim
 public enum UISimLua {
     /// Registers the `ui` module in `state` as `package.preload["ui"]`, so `require "ui"`
     /// builds it once; the spec runner also resolves the global `ui` through it.
-    public static func install(into state: LuaState) throws(LuaError) {
+    /// - Parameter exploreSeed: `ui.explore`'s seed when a spec gives none: the run's `--seed`
+    ///   (or shuffle seed), so that the command line reproduces an exploration.
+    public static func install(into state: LuaState, exploreSeed: UInt64 = 0) throws(LuaError) {
         // Built on first use (`require "ui"`, or the global `ui`, which the spec runner resolves
         // through package.preload): a spec file that does not use it pays nothing.
         let package = state.global("package")
         let preload = state.field(package, "preload")
         state.setField(preload, "ui", state.function { [unowned state] _ throws(LuaCallError) in
-            [strictModule(state, UIModule(state).table, name: "ui")]
+            [strictModule(state, try UIModule(state, exploreSeed: exploreSeed).table, name: "ui")]
         })
     }
 }
@@ -25,7 +27,7 @@ public enum UISimLua {
 struct UIModule {
     let table: LuaValue
 
-    init(_ state: LuaState) {
+    init(_ state: LuaState, exploreSeed: UInt64) throws(LuaCallError) {
         let indexPathType = Self.indexPathType(state)
         let errors = CallbackErrors()
         let kit = Kit(state: state, swipe: swipeType(state, errors), indexPath: indexPathType, errors: errors)
@@ -54,6 +56,7 @@ struct UIModule {
             let row = try args.integer(1), section = try args.integer(2)
             return [state.wrap(IndexPathValue(IndexPath(row: Int(row), section: Int(section))), as: indexPathType)]
         })
+        do throws(LuaError) { try ExploreModule.install(state, into: table, seed: exploreSeed) } catch { throw .message(error.message) }
     }
 
     /// `ui.IndexPath`: a plain value inside its userdata (no Swift object, no finalizer);

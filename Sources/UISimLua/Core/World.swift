@@ -42,6 +42,8 @@ extension Kit {
             "animate": { [self] w, args throws(LuaCallError) in
                 try animate(args, first: 2, world: w)
             },
+            // The text picture of the window (UISim's `World.render()`); also `tostring(world)`.
+            "render": { w, _ throws(LuaCallError) in [.string(w.render())] },
             "performWithoutAnimation": { [self] w, args throws(LuaCallError) in
                 try performWithoutAnimation(args, 2, world: w)
             },
@@ -72,6 +74,6 @@ extension Kit {
             "isBusy": { .boolean($0.isBusy) },
             // The window's root view controller: the one `world:show` put there, or nil.
             "rootViewController": { [self] w in w.rootViewController.map { wrap($0, w) } ?? .nil },
-        ], description: { w in "World(iOS \(w.iosVersion))" }), methodGuard: errors)
+        ], description: { w in w.render() }), methodGuard: errors)
     }
 }

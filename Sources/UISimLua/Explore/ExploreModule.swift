@@ -1,0 +1,61 @@
+// ExploreModule: `ui.explore`, `ui.actions` and `ui.skip`, written in Lua (UISimLuaScripts'
+// explore/*.lua) because exploring is all calls into the spec's own Lua functions: a scene
+// builder, actions, an invariant. In Lua, their errors and luassert's failures pass through
+// without a Swift frame to cross, and the report is Lua source printed by Lua.
+import LuaKit
+import Synchronization
+import UISimLuaScripts
+
+/// Loads the explore chunks into a state and adds their names to the `ui` module table.
+enum ExploreModule {
+    /// Adds `explore`, `actions` (strict, like the module) and `skip` to `module`. The chunks
+    /// share one table: each receives it and adds its part (see scripts.c for the order).
+    /// - Parameter seed: ui.explore's seed when a spec gives none (the run's `--seed`).
+    /// - Throws: a chunk that does not compile or raises while loading: a build fault.
+    static func install(_ state: LuaState, into module: LuaValue, seed: UInt64) throws(LuaError) {
+        let lib = state.newTable()
+        state.setField(lib, "ui", module)
+        state.setField(lib, "defaultSeed", .integer(Int64(bitPattern: seed)))
+        state.setField(lib, "suggest", state.function { args throws(LuaCallError) in
+            let name = try args.string(1)
+            let known = try args.stringList(2)
+            return [NameSuggestion.nearest(to: name, among: known).map(LuaValue.string) ?? .nil]
+        })
+        let cached = bytecode.withLock { $0 }
+        var compiled: [[UInt8]] = []
+        for index in 0..<uisim_explore_chunk_count() {
+            let (name, source) = chunk(index)
+            // the prefix is what the runner's tracebacks and the explorer's error levels skip
+            let chunkName = "=[alongside] ui.explore (\(name).lua)"
+            let function: LuaValue
+            if let code = cached?[index] {
+                function = try state.compile(trustedBytecode: code, name: chunkName)
+            } else {
+                function = try state.compile(source, name: chunkName)
+                if let code = state.dump(function) { compiled.append(code) }
+            }
+            try state.call(function, [lib])
+        }
+        if cached == nil, compiled.count == uisim_explore_chunk_count() {
+            bytecode.withLock { $0 = compiled }
+        }
+        state.setField(module, "explore", state.field(lib, "explore"))
+        state.setField(module, "actions", strictModule(state, state.field(lib, "actions"), name: "ui.actions"))
+        state.setField(module, "skip", state.field(lib, "skip"))
+    }
+
+    /// The chunks compiled once per process (0.5 ms a spec file saved), then loaded as bytecode
+    /// this process made itself (safe: never a script's input).
+    private static let bytecode = Mutex<[[UInt8]]?>(nil)
+
+    /// Chunk `index`'s name (`explore/random`) and source, from the embedded files.
+    private static func chunk(_ index: Int) -> (name: String, source: String) {
+        var length = 0
+        var name: UnsafePointer<CChar>?
+        guard let base = uisim_explore_chunk(index, &length, &name) else { return ("", "") }
+        let source = base.withMemoryRebound(to: UInt8.self, capacity: length) {
+            String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+        }
+        return (name.map { String(cString: $0) } ?? "", source)
+    }
+}
