@@ -99,6 +99,7 @@ struct ReplTests {
         _ = try s.state.run("w = ui.World{}; v = w:View{}")
         let methods = s.completions(for: "w:Tab")
         #expect(methods == ["w:TableViewController"])
+        #expect(s.completions(for: "print(w:rend") == ["w:render"])
         // `.` offers fields too; `:` only methods
         #expect(s.completions(for: "v.fra") == ["v.frame"])
         #expect(s.completions(for: "v:fra").isEmpty)
