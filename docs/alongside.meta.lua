@@ -188,6 +188,33 @@ function World:render() end
 ---@param vc ui.AnyViewController
 function World:show(vc) end
 
+---Samples each named value at every frame of the world's clock (and once now), marking the
+---events in between (touches, the swipe, transition ends, log entries), until `tl:stop()`.
+---Each function returns a number, a boolean (1/0) or nil (a gap). Strict: every field a
+---function: `bad argument #1 to 'record' (field 'alpha': function expected, got number)`.
+---@param values table<string, fun(): (number|boolean|nil)>
+---@return ui.Recording
+function World:record(values) end
+
+---@class ui.Recording
+---@field frameCount integer frames recorded so far (read-only)
+---@field isRecording boolean true until `stop()` (read-only)
+local Recording = {}
+
+---Stops sampling and marking; what was recorded stays.
+function Recording:stop() end
+
+---Writes an SVG plot (one line per value against time, events as labelled vertical lines)
+---to `path`, relative to the working directory (checked like `io.open` under --sandbox).
+---@param path string
+---@return string path
+function Recording:svg(path) end
+
+---Writes CSV to `path`: a header `time,<names>`, one row per frame, gaps empty.
+---@param path string
+---@return string path
+function Recording:csv(path) end
+
 ---@class ui.ViewControllerOptions
 ---@field title? string
 

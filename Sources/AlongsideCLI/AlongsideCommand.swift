@@ -58,9 +58,12 @@ public enum AlongsideCommand {
         }
 
         let colour = invocation.colour && stdout.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        var options = invocation.options
+        let attachments = AttachmentFolder.resolve(flag: options.attachmentsFolder, junit: sharding.junitPath)
+        options.attachmentsFolder = attachments
         var reporters: [Reporter] = []
         switch invocation.format {
-        case .terminal: reporters.append(TerminalReporter(sink: stdout, colour: colour))
+        case .terminal: reporters.append(TerminalReporter(sink: stdout, colour: colour, showOutput: invocation.showOutput))
         case .tap: reporters.append(TAPReporter(sink: stdout))
         case .json: reporters.append(JSONReporter(sink: stdout))
         }
@@ -77,10 +80,11 @@ public enum AlongsideCommand {
         let signals = SignalPipe()
         var supervisor: Supervisor?
         let jobs = invocation.jobs ?? max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
-        let runner = SpecRunner(options: invocation.options, reporters: reporters, preloads: preloads) { seed in
-            // workers parse the same command line; the seed is resolved once, here
-            let arguments = invocation.optionArguments + (invocation.options.shuffle ? ["--seed", String(seed)] : [])
-            let s = Supervisor(jobs: jobs, workerArguments: arguments, options: invocation.options, signals: signals,
+        let runner = SpecRunner(options: options, reporters: reporters, preloads: preloads) { seed in
+            // workers parse the same command line; the seed and the attachments folder are resolved once, here
+            let arguments = invocation.optionArguments + ["--attachments", attachments]
+                + (invocation.options.shuffle ? ["--seed", String(seed)] : [])
+            let s = Supervisor(jobs: jobs, workerArguments: arguments, options: options, signals: signals,
                                outputToStderr: invocation.format != .terminal)
             supervisor = s
             return s

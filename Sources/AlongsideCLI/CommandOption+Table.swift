@@ -24,6 +24,17 @@ extension CommandOption {
                              "written, with the unfinished tests as errors, on SIGINT/SIGTERM)"]) {
             inv, _, v throws(UsageError) in inv.junitPath = v
         },
+        CommandOption(names: ["--attachments"], argument: arg("DIR", "a folder path", "out/attachments"), section: .output,
+                      help: ["where a failing test's pictures go (its ui recordings as SVG and",
+                             "CSV, its worlds' scenes as text): DIR/<suite>/<test>/; default:",
+                             "beside the --junit report (report.xml -> report-attachments/),",
+                             "else .alongside/attachments; the report and the terminal name them"]) {
+            inv, _, v throws(UsageError) in inv.options.attachmentsFolder = v
+        },
+        CommandOption(names: ["--show-output"], section: .output,
+                      help: ["also show what passing tests printed (terminal format)"]) {
+            inv, _, _ throws(UsageError) in inv.showOutput = true
+        },
         CommandOption(names: ["--no-color", "--no-colour"], section: .output,
                       help: ["no ANSI colours (also: the NO_COLOR environment variable);",
                              "colours are only ever used when standard output is a terminal"]) {

@@ -15,6 +15,8 @@ public struct Invocation: Equatable, Sendable {
     public var format: Format = .terminal
     public var junitPath: String?
     public var colour = true
+    /// `--show-output`: the terminal reporter shows passing tests' output too.
+    public var showOutput = false
     /// Worker processes running spec files at once (`-j`); nil means one per core.
     public var jobs: Int?
     /// `--shard K/N`: run only that shard of the spec files.

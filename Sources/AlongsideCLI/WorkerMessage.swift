@@ -26,7 +26,8 @@ enum WorkerMessage: Equatable {
         case .finished(let r):
             return WireFields.join(["test", r.status.word, WireFields.text(r.file), WireFields.list(r.path),
                                     String(r.line), String(r.duration), WireFields.optional(r.message),
-                                    WireFields.optional(r.traceback), WireFields.text(r.output), String(r.run)])
+                                    WireFields.optional(r.traceback), WireFields.text(r.output), String(r.run),
+                                    WireFields.list(r.attachments)])
         case .output(let text): return WireFields.join(["output", WireFields.text(text)])
         case .fileDone(let o): return WireFields.join(["done", String(o.selected), o.stopped ? "1" : "0"])
         }
@@ -44,12 +45,15 @@ enum WorkerMessage: Equatable {
             guard let n = f.int(2), let occurrence = f.int(3), let path = f.list(1) else { return nil }
             let test = TestIdentity(path: path, line: n, occurrence: occurrence)
             self = f.is(0, "declare") ? .declared(test) : .started(test)
-        } else if f.is(0, "test") && f.count == 10 {
+        } else if f.is(0, "test") && f.count == 11 {
             guard let status = TestStatus(word: f.text(1)), let path = f.list(3),
-                  let line = f.int(4), let duration = f.double(5), let run = f.int(9) else { return nil }
-            self = .finished(TestResult(file: f.text(2), path: path, line: line, status: status,
-                                        message: f.optional(6), traceback: f.optional(7), output: f.text(8),
-                                        duration: duration, run: run))
+                  let line = f.int(4), let duration = f.double(5), let run = f.int(9),
+                  let attachments = f.list(10) else { return nil }
+            var result = TestResult(file: f.text(2), path: path, line: line, status: status,
+                                    message: f.optional(6), traceback: f.optional(7), output: f.text(8),
+                                    duration: duration, run: run)
+            result.attachments = attachments
+            self = .finished(result)
         } else if f.is(0, "output") && f.count == 2 {
             self = .output(f.text(1))
         } else if f.is(0, "done") && f.count == 3 {

@@ -17,6 +17,11 @@ import Glibc
             .declared(TestIdentity(path: ["\u{301}combining", "日本\u{301}", "e\u{301}\t\u{301}"], line: 2)),
             .finished(TestResult(file: "x_spec.lua", path: ["d", hostile], line: 7, status: .failure,
                                  message: hostile, traceback: nil, output: hostile, duration: 0.25, run: 2)),
+            .finished({
+                var r = TestResult(file: "a.lua", path: ["t"], line: 1, status: .error)
+                r.attachments = ["/tmp/a b/x.svg", "/tmp/" + hostile + "/scene.txt"]
+                return r
+            }()),
             .output(hostile),
             .fileDone(SpecFileOutcome(selected: 4, stopped: true)),
         ]

@@ -77,7 +77,9 @@ public final class JSONReporter: Reporter {
 
     /// Returns the JSON members of one test, in a fixed order, values already encoded.
     static func fields(of result: TestResult) -> [(String, String)] {
-        [
+        let attachments = result.attachments.isEmpty ? []
+            : [("attachments", "[" + result.attachments.map(string).joined(separator: ",") + "]")]
+        return [
             ("file", string(result.file)),
             ("name", string(result.fullName)),
             ("path", "[" + result.path.map(string).joined(separator: ",") + "]"),
@@ -88,7 +90,7 @@ public final class JSONReporter: Reporter {
             ("output", string(result.output)),
             ("duration", Clock.seconds(result.duration)),
             ("run", "\(result.run)"),
-        ]
+        ] + attachments   // only for a failing test that left files (SpecAttachments)
     }
 
     /// Returns a JSON object from members whose values are already encoded.

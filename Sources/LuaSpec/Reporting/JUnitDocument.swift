@@ -107,8 +107,13 @@ struct JUnitDocument {
                     + XMLEscaping.escape(details, for: .text) + "</\(element)>\n"
             }
         }
-        if !result.output.isEmpty {
-            body += "      <system-out>" + XMLEscaping.escape(ReportText.capped(result.output), for: .text)
+        // Jenkins' JUnit Attachments plugin and GitLab read `[[ATTACHMENT|/abs/path]]` lines
+        // in the test case's output, after what the test printed.
+        let attachmentLines = result.attachments.map { "[[ATTACHMENT|\($0)]]\n" }.joined()
+        if !result.output.isEmpty || !attachmentLines.isEmpty {
+            var output = ReportText.capped(result.output)
+            if !output.isEmpty && !attachmentLines.isEmpty && !output.hasSuffix("\n") { output += "\n" }
+            body += "      <system-out>" + XMLEscaping.escape(output + attachmentLines, for: .text)
                 + "</system-out>\n"
         }
         if body.isEmpty { return "    " + Self.tag("testcase", attributes, empty: true) + "\n" }

@@ -14,6 +14,11 @@ extension TerminalReporter {
         endLine()
         write("\n")
 
+        let passed = notable.filter { $0.status == .success }
+        if !passed.isEmpty {
+            write(paint("Output of passing tests:", .green) + "\n\n")
+            for result in passed { write(outputEntry(result) + "\n") }
+        }
         let pending = notable.filter { $0.status == .pending }
         if !pending.isEmpty {
             write(paint("Pending:", .yellow) + "\n\n")
@@ -57,7 +62,16 @@ extension TerminalReporter {
         if !result.output.isEmpty {
             entry += "   Output:\n" + ReportText.indented(ReportText.visible(result.output, keepingNewlines: true), by: "     ")
         }
+        if !result.attachments.isEmpty {
+            entry += "   Attachments:\n" + result.attachments.map { "     " + ReportText.visible($0, keepingNewlines: false) + "\n" }.joined()
+        }
         return entry
+    }
+
+    /// Returns a passing test's output entry (`--show-output`): its name, `file:line`, the output.
+    func outputEntry(_ result: TestResult) -> String {
+        "  " + paint(displayName(result), .green) + "\n  " + location(result) + "\n"
+            + ReportText.indented(ReportText.visible(result.output, keepingNewlines: true), by: "     ")
     }
 
     /// Returns the counts line, e.g. `3 successes / 1 failure / 1 error / 2 pending : 0.012 seconds`.

@@ -24,7 +24,8 @@ public final class TerminalReporter: Reporter {
     let colour: Bool
     /// What the runner announced, when `runStarted` has arrived.
     var info: RunInfo?
-    /// Pending tests, failures and errors, kept for the closing sections.
+    /// Pending tests, failures and errors (and, with `showOutput`, passing tests that printed),
+    /// kept for the closing sections.
     var notable: [TestResult] = []
     /// Counts of the tests seen, for a run whose `runFinished` never came.
     var counts = RunSummary()
@@ -36,6 +37,8 @@ public final class TerminalReporter: Reporter {
     var spaceDue = false
     /// Whether the closing sections have been written.
     var wroteSummary = false
+    /// Whether passing tests' output is shown too (`--show-output`).
+    let showOutput: Bool
 
     // MARK: - API
 
@@ -43,9 +46,11 @@ public final class TerminalReporter: Reporter {
     /// - Parameters:
     ///   - sink: Standard output, or a `StringSink` in tests.
     ///   - colour: Whether to use ANSI colours; the caller decides from the TTY and `NO_COLOR`.
-    public init(sink: TextSink, colour: Bool) {
+    ///   - showOutput: Whether what passing tests printed is shown too, before the pending tests.
+    public init(sink: TextSink, colour: Bool, showOutput: Bool = false) {
         self.sink = sink
         self.colour = colour
+        self.showOutput = showOutput
     }
 
     /// Writes progress for one event as it happens.
@@ -67,7 +72,7 @@ public final class TerminalReporter: Reporter {
         case .testFinished(let result):
             counts.count(result.status)
             counts.duration += result.duration
-            if result.status != .success { notable.append(result) }
+            if result.status != .success || (showOutput && !result.output.isEmpty) { notable.append(result) }
             if atLineStart { writeLabel() }
             if spaceDue { write(" ") }
             spaceDue = false

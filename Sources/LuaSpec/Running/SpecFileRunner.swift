@@ -26,6 +26,8 @@ struct SpecFileRunner {
     let modules = ModuleCache()
     /// Where `--sandbox` lets a spec write.
     let sandboxPaths = SandboxPaths()
+    /// Writes failing tests' attachments, when the options name a folder.
+    let attachments: AttachmentWriter?
 
     typealias Outcome = SpecFileOutcome
 
@@ -35,6 +37,7 @@ struct SpecFileRunner {
         self.seed = seed
         self.preloads = preloads
         self.announce = announce
+        attachments = options.attachmentsFolder.map(AttachmentWriter.init(folder:))
     }
 
     /// Runs `file` (the `run`-th repetition), publishing through `publish`.
@@ -83,7 +86,8 @@ struct SpecFileRunner {
     /// runner's guarded debug library does not open (see runner.lua).
     private func prepareRunner(_ state: LuaState, file: SpecFile, run: Int,
                                publish: @escaping (Event) -> Void) throws(LuaError) -> LuaValue {
-        let report = state.function(Self.reporter(file: file.path, run: run, publish: publish, announce: announce))
+        let report = state.function(Self.reporter(file: file.path, run: run, publish: publish, announce: announce,
+                                                  attach: attachmentCollector(state)))
         let makeRunner: LuaValue
         if let code = modules.runner {
             makeRunner = try state.compile(trustedBytecode: code, name: "=[alongside]")
@@ -93,6 +97,18 @@ struct SpecFileRunner {
         }
         let limits = try state.openLimits()
         return try state.call(makeRunner, [report, optionsTable(state, file: file), limits]).first ?? .nil
+    }
+
+    /// After each test: asks the state's attachment providers (so they forget the test either
+    /// way) and, for a failure or error, writes their files; returns the paths written.
+    private func attachmentCollector(_ state: LuaState) -> (TestResult) -> [String] {
+        let writer = attachments
+        return { [unowned state] result in
+            let failed = result.status == .failure || result.status == .error
+            let files = state.specAttachments(testFailed: failed && writer != nil)
+            guard failed, let writer else { return [] }
+            return writer.write(files, for: result)
+        }
     }
 
     /// The line a `path:LINE: message` error names, or 1.
@@ -200,7 +216,8 @@ struct SpecFileRunner {
     /// `("list", blockPath, name, line)` and `("output", text)`.
     private static func reporter(file: String, run: Int,
                                  publish: @escaping (Event) -> Void,
-                                 announce: ((TestAnnouncement) -> Void)?) -> LuaFunction {
+                                 announce: ((TestAnnouncement) -> Void)?,
+                                 attach: @escaping (TestResult) -> [String]) -> LuaFunction {
         // Block paths are tables that live as long as the file's state, so each is read once.
         var blockPaths: [UnsafeRawPointer: [String]] = [:]
         return { args throws(LuaCallError) in
@@ -220,11 +237,13 @@ struct SpecFileRunner {
                 guard let status = TestStatus(word: try args.string(2)) else {
                     throw .argument(2, "unknown status")
                 }
-                publish(.testFinished(TestResult(
+                var result = TestResult(
                     file: file, path: try path(3, 4), line: Int(try args.integer(5)),
                     status: status, message: try args.optionalString(7),
                     traceback: try args.optionalString(8), output: try args.optionalString(9) ?? "",
-                    duration: try args.number(6), run: run)))
+                    duration: try args.number(6), run: run)
+                result.attachments = attach(result)
+                publish(.testFinished(result))
             case "list":
                 publish(.testFinished(TestResult(file: file, path: try path(2, 3),
                                                  line: Int(try args.integer(4)), status: .success, run: run)))

@@ -43,6 +43,9 @@ public struct SpecOptions: Sendable, Equatable {
     /// `package.loadlib`, C modules, binary chunks, temporary files, or writes, removals and
     /// renames outside the working directory. Each refusal is a Lua error naming `--sandbox`.
     public var sandbox = false
+    /// Where a failing test's attachments go (`SpecAttachments`); nil writes none. The command
+    /// line sets it: `--attachments`, else beside the JUnit report, else `.alongside/attachments`.
+    public var attachmentsFolder: String?
     /// What `assert.snapshot` does with a missing or different snapshot (`--update-snapshots`,
     /// `--no-new-snapshots`); see `SnapshotMode`.
     public var snapshots: SnapshotMode = .writeNew

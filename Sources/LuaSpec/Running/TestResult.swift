@@ -20,6 +20,9 @@ public struct TestResult: Sendable, Equatable {
     public var duration: Double
     /// Which `--repeat` run this belongs to (1-based).
     public var run: Int
+    /// Absolute paths of the files written for a failing test (the pictures of its worlds and
+    /// recordings: `SpecAttachments`), for reports to point at.
+    public var attachments: [String] = []
 
     /// The describe path and name joined with spaces, as busted names tests.
     public var fullName: String { path.joined(separator: " ") }

@@ -16,6 +16,7 @@ extension CollectionView {
     /// can be touched; one scrolled off screen has no cell to highlight.
     /// - Precondition: `indexPath` names an item.
     public func touchDown(at indexPath: IndexPath) {
+        world.markRecordings("touch down \(indexPath)")
         world.perform { beginTouch(at: indexPath) }
         _checkInvariants()
     }
@@ -40,6 +41,7 @@ extension CollectionView {
     /// another item than the one touched is a cancel; a lift with no touch in progress does
     /// nothing.
     public func touchUp(at indexPath: IndexPath) {
+        world.markRecordings("finger lift \(indexPath)")
         world.perform {
             updateVisibleCells()
             guard let t = touch else { return }
@@ -60,6 +62,7 @@ extension CollectionView {
     /// The touch ends without a selection (it became a scroll): the highlight goes, with
     /// `didUnhighlightItemAt`, and the selection stays ([SIM], as rule 1.15 for the table).
     public func touchCancel(at indexPath: IndexPath) {
+        world.markRecordings("touch cancel \(indexPath)")
         world.perform {
             if let t = touch, t.indexPath == indexPath { cancel(t) }
         }

@@ -126,6 +126,7 @@ open class NavigationController: ViewController {
         let t = Transition(kind: .pop, navigation: self, from: from, to: to, animated: true, interactive: true)
         t.stackBefore = before
         edgePan.state = .began
+        world.markRecordings("swipe began")
         start(t)
         _checkInvariants()
         return InteractivePop(transition: t)

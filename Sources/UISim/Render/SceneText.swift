@@ -6,19 +6,7 @@ enum SceneText {
     /// A number with at most 2 decimals, trailing zeros dropped, never `-0`: `0.5`, `44`,
     /// `-130`, `0.33`. Two decimals are what a person reads in a picture; finer differences
     /// (float noise of an animation curve) would make snapshots flaky across toolchains.
-    static func number(_ v: Double) -> String {
-        guard v.isFinite else { return v.isNaN ? "nan" : (v < 0 ? "-inf" : "inf") }
-        guard abs(v) < 1e15 else { return String(v) }
-        let cents = (v * 100).rounded()
-        guard cents != 0 else { return "0" }
-        let magnitude = Int64(abs(cents))
-        let whole = magnitude / 100, fraction = magnitude % 100
-        var text = (cents < 0 ? "-" : "") + String(whole)
-        if fraction != 0 {
-            text += "." + (fraction < 10 ? "0" : "") + String(fraction % 10 == 0 ? fraction / 10 : fraction)
-        }
-        return text
-    }
+    static func number(_ v: Double) -> String { DecimalText.format(v, places: 2) }
 
     /// A rectangle as the `ui` module's `Rect` prints: `{x=0, y=44, width=390, height=44}`.
     static func rect(_ r: Rect) -> String {

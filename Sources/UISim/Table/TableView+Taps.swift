@@ -13,6 +13,7 @@ extension TableView {
     /// cell to highlight [SIM].
     /// - Precondition: `indexPath` is a row of the table.
     public func touchDown(at indexPath: IndexPath) {
+        world.markRecordings("touch down \(indexPath)")
         world.perform { beginTouch(at: indexPath) }
         _checkInvariants()
     }
@@ -33,6 +34,7 @@ extension TableView {
     /// A touch-up on another row than the touch-down is a drag: the touch is cancelled [SIM];
     /// one with no touch down does nothing.
     public func touchUp(at indexPath: IndexPath) {
+        world.markRecordings("finger lift \(indexPath)")
         world.perform {
             layoutForQuery()
             guard let t = touch else { return }
@@ -53,6 +55,7 @@ extension TableView {
     /// The touch becomes a scroll: the highlight goes, nothing is selected, and the old
     /// selection stays (rule 1.15).
     public func touchCancel(at indexPath: IndexPath) {
+        world.markRecordings("touch cancel \(indexPath)")
         world.perform {
             if let t = touch, t.indexPath == indexPath { cancel(t) }
         }

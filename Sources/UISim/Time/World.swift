@@ -92,6 +92,11 @@ public final class World {
     /// What layers and animations hold instead of a `weak` reference (see `WeakTarget`).
     private(set) lazy var weakTarget = WeakTarget(self)
 
+    /// Recordings being sampled at every frame (`startRecording`), in the order they started.
+    /// Held weakly: their owner keeps them (a sampler that reads the world would otherwise
+    /// make a cycle through it).
+    var recordingSlots: [WeakRecording] = []
+
     /// What the world asks before it allocates in proportion to its user's requests (a list's
     /// rows, the log); nil grants everything. See `MemoryBudget`.
     public let memoryBudget: MemoryBudget?
@@ -190,14 +195,20 @@ public final class World {
     }
 
     private func runDue(until end: Double) {
+        if !recordingSlots.isEmpty { return runDueSampling(until: end) }
+        runScheduled(until: end)
+        setTime(end)
+    }
+
+    /// Runs the work due at or before `end`, in time order, moving the clock to each.
+    func runScheduled(until end: Double) {
         while let work = scheduler.popDue(atOrBefore: end) {
             setTime(work.time)
             perform { work.action() }
         }
-        setTime(end)
     }
 
-    private func setTime(_ t: Double) {
+    func setTime(_ t: Double) {
         #if UISIM_INTERNAL_CHECKS
         precondition(t >= time, "time went back: \(t) < \(time)")
         #endif
@@ -243,6 +254,7 @@ public final class World {
     /// grows only as the budget grants (doubling, as an array does); an entry that does not
     /// fit is dropped.
     func record(_ entry: LogEntry) {
+        markRecordings(entry.text)
         if logEntries.count == logEntries.capacity && memoryBudget != nil {
             let capacity = Swift.max(16, logEntries.capacity * 2)
             guard logReservation.grow(by: (capacity - logEntries.capacity) * MemoryLayout<LogEntry>.stride) else { return }

@@ -126,6 +126,7 @@ final class Transition {
     func update(_ percent: Double) {
         guard isInteractive else { return }
         percentComplete = min(1, max(0, percent))
+        if navigation.interactivePopGestureRecognizer?.state == .began { world.markRecordings("swipe changed") }
         navigation.interactivePopGestureRecognizer?.state = .changed
         driver?.scrub(to: percentComplete)
     }
@@ -136,6 +137,7 @@ final class Transition {
         guard isInteractive else { return }
         isInteractive = false
         isCancelled = !finish
+        world.markRecordings("finger lift: \(finish ? "finish" : "cancel") at \(fmt((percentComplete * 1000).rounded() / 10)) %")
         navigation.interactivePopGestureRecognizer?.state = .ended
         for h in interactionHandlers { world.perform { h(coordinator) } }
         if !finish { navigation.restoreAfterCancel(self) }
@@ -159,6 +161,7 @@ final class Transition {
               let p = driver?.interrupt() else { return false }
         isInteractive = true
         percentComplete = p
+        world.markRecordings("touch down: paused at \(fmt((p * 1000).rounded() / 10)) %")
         for h in interactionHandlers { world.perform { h(coordinator) } }
         return true
     }
@@ -167,6 +170,7 @@ final class Transition {
     private func finishTransition() {
         guard !isComplete else { return }
         isComplete = true
+        world.markRecordings("\(kind == .push ? "push" : "pop") \(isCancelled ? "cancelled" : "completed")")
         world.transitionsInFlight.removeAll { $0.transition == nil || $0.transition === self }
         let width = container.bounds.width
         world.performWithoutAnimation {

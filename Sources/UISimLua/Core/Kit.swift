@@ -41,13 +41,31 @@ final class Kit {
     var inFlight: [NavigationController] = []
     /// Worlds whose clock a `world:advance` or `world:settle` is moving (WorldClock.swift).
     var movingClocks: [ObjectIdentifier] = []
+    /// What a failing test shows of this state's worlds and recordings (Exhibits).
+    let exhibits: Exhibits
+    /// Recordings not yet stopped: a world holds its recordings weakly, and a script that lets
+    /// go of `tl` still expects it to record until `tl:stop()` (Record.swift).
+    var liveRecordings: [Recording] = []
+    /// The `Recording` type (Record.swift), defined on the first `world:record`.
+    private(set) lazy var recordingType = defineRecordingType()
+    /// Writes a file through Lua's `io.open` (so `--sandbox` checks it): `(path, text)`,
+    /// returning nil or the reason it failed (Record.swift).
+    private(set) lazy var fileWriter: LuaValue? = try? state.compile("""
+        local path, text = ...
+        local f, problem = io.open(path, "wb")
+        if not f then return problem end
+        local ok, failed = f:write(text)
+        f:close()
+        if not ok then return failed end
+        """, name: "=ui")
     /// `local t, i = ...; return t[i]`: reads an array entry (LuaKit reads string keys only).
     private(set) lazy var arrayEntry: LuaValue? = try? state.compile("local t, i = ...; return t[i]", name: "=ui")
 
     init(state: LuaState, swipe: LuaObjectType<Handle<InteractivePop>>, indexPath: LuaValueType<IndexPathValue>,
-         errors: CallbackErrors) {
+         errors: CallbackErrors, exhibits: Exhibits) {
         self.state = state
         self.errors = errors
+        self.exhibits = exhibits
         self.swipe = swipe
         indexPathType = indexPath
         // Declared first, defined once `self` exists: the methods return each other's objects.

@@ -9,14 +9,18 @@ public enum UISimLua {
     /// builds it once; the spec runner also resolves the global `ui` through it.
     /// - Parameter exploreSeed: `ui.explore`'s seed when a spec gives none: the run's `--seed`
     ///   (or shuffle seed), so that the command line reproduces an exploration.
-    public static func install(into state: LuaState, exploreSeed: UInt64 = 0) throws(LuaError) {
+    /// - Returns: what a failing test shows of the worlds and recordings made in `state`.
+    @discardableResult
+    public static func install(into state: LuaState, exploreSeed: UInt64 = 0) throws(LuaError) -> Exhibits {
+        let exhibits = Exhibits()
         // Built on first use (`require "ui"`, or the global `ui`, which the spec runner resolves
         // through package.preload): a spec file that does not use it pays nothing.
         let package = state.global("package")
         let preload = state.field(package, "preload")
         state.setField(preload, "ui", state.function { [unowned state] _ throws(LuaCallError) in
-            [strictModule(state, try UIModule(state, exploreSeed: exploreSeed).table, name: "ui")]
+            [strictModule(state, try UIModule(state, exploreSeed: exploreSeed, exhibits: exhibits).table, name: "ui")]
         })
+        return exhibits
     }
 }
 
@@ -27,10 +31,10 @@ public enum UISimLua {
 struct UIModule {
     let table: LuaValue
 
-    init(_ state: LuaState, exploreSeed: UInt64) throws(LuaCallError) {
+    init(_ state: LuaState, exploreSeed: UInt64, exhibits: Exhibits) throws(LuaCallError) {
         let indexPathType = Self.indexPathType(state)
         let errors = CallbackErrors()
-        let kit = Kit(state: state, swipe: swipeType(state, errors), indexPath: indexPathType, errors: errors)
+        let kit = Kit(state: state, swipe: swipeType(state, errors), indexPath: indexPathType, errors: errors, exhibits: exhibits)
         let worldType = kit.worldType()
 
         let memory = state.memoryAccount
@@ -50,6 +54,7 @@ struct UIModule {
             // what the world holds for the script counts against the state's --memory-limit
             let world = World(iosVersion: Int(ios), framesPerSecond: fps, width: width, height: height,
                               memoryBudget: memory)
+            exhibits.note(world)
             return [state.wrap(world, as: worldType)]
         })
         state.setField(table, "IndexPath", state.function { [unowned state] args throws(LuaCallError) in

@@ -4,7 +4,7 @@ import UISim
 
 extension Kit {
     func worldType() -> LuaObjectType<World> {
-        state.defineType("World", of: World.self, methods: withTransactionMethods([
+        state.defineType("World", of: World.self, methods: withRecordingMethods(withTransactionMethods([
             "advance": { [self] w, args throws(LuaCallError) in
                 let dt = try args.nonNegativeNumber(2)
                 try movingClock(w, "advance") { w.perform { w.advance(by: dt) } }
@@ -58,7 +58,7 @@ extension Kit {
                 }
                 return [wrap(w.perform { LuaNavigationController(rootViewController: root) }, w)]
             },
-        ]), traits: LuaTypeTraits(getters: [
+        ])), traits: LuaTypeTraits(getters: [
             "time": { .number($0.time) },
             "log": { [self] w in
                 let t = state.newTable()
