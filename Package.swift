@@ -44,7 +44,14 @@ let package = Package(
         // The command line as a library, so tests can @testable import it: one option table (parse,
         // --help, suggestions), discovery, exit codes, the supervisor and its worker processes.
         // Only the `alongside` executable depends on it.
-        .target(name: "AlongsideCLI", dependencies: ["LuaSpec", "LuaKit", "CProcess"]),
+        .target(name: "AlongsideCLI", dependencies: ["LuaSpec", "LuaKit", "CProcess", "CEdit"]),
+        // Debian's libedit (BSD licence, readline-compatible): line editing, history and Tab
+        // completion for `alongside repl`. Linked by the command line only, never by LuaKit/LuaSpec.
+        .systemLibrary(
+            name: "CEdit",
+            pkgConfig: "libedit",
+            providers: [.apt(["libedit-dev"])]
+        ),
         // The process calls Swift cannot import (prctl is variadic): a worker's death with its
         // supervisor.
         .target(name: "CProcess"),
@@ -58,6 +65,6 @@ let package = Package(
         .testTarget(name: "UISimTests", dependencies: ["UISim"]),
         .testTarget(name: "UISimLuaTests", dependencies: ["UISimLua", "LuaKit", "UISim"]),
         // End-to-end: runs the built binary on fixture specs.
-        .testTarget(name: "AlongsideTests", dependencies: ["LuaSpec", "AlongsideCLI", "alongside"], exclude: ["Fixtures"]),
+        .testTarget(name: "AlongsideTests", dependencies: ["LuaSpec", "AlongsideCLI", "alongside", "UISimLua"], exclude: ["Fixtures"]),
     ]
 )

@@ -27,6 +27,7 @@ public enum AlongsideCommand {
             stderr.flush()
         }
         if arguments.first == "merge" { return merge(Array(arguments.dropFirst()), stdout: stdout, stderr: stderr) }
+        if let code = ScriptSubcommands.run(arguments, preloads: preloads) { return code }
         let invocation: Invocation
         var files: [SpecFile]
         let sharding: ShardEnvironment.Resolution

@@ -8,6 +8,9 @@ public let alongsideHelp: String = {
     var text = """
     USAGE: alongside [options] [path ...]
            alongside merge OUT.xml IN.xml [IN.xml ...]   (one JUnit report from shards' reports)
+           alongside run [--timeout S] (FILE.lua | -e CODE | -) [ARGS ...]   (a plain Lua script)
+           alongside repl   (an interactive Lua session with the ui module)
+           (each subcommand has its own --help)
 
     Runs Lua 5.4 spec files (busted's describe/it DSL with luassert) and reports the results.
     Each path is a folder (searched recursively for *_spec.lua), a Lua file, or file.lua:LINE to

@@ -14,6 +14,8 @@ public enum UsageError: Error, Equatable, Sendable {
     case sharding(String)
     /// `alongside merge` (the words of LuaSpec's `MergeError`).
     case merge(String)
+    /// `alongside run` and `alongside repl` (ScriptCommand, ReplCommand): the whole message.
+    case subcommand(String)
 
     /// The message, one or two lines, ending with a hint where there is one.
     public var message: String {
@@ -39,7 +41,7 @@ public enum UsageError: Error, Equatable, Sendable {
             return "no test or block at \(where_).\nRun 'alongside --list \(where_.split(separator: ":").first ?? "")' to see the lines of its tests."
         case .conflictingTags(let t):
             return "tag '\(t)' is given to both --tags and --exclude-tags; it can only be one."
-        case .sharding(let m), .merge(let m):
+        case .sharding(let m), .merge(let m), .subcommand(let m):
             return m
         }
     }

@@ -61,4 +61,23 @@ extension LuaState {
         return .failed(LuaLimitFailure(kind: kind, object: results[2], traceback: results[3].string ?? "",
                                        position: results[4].string ?? ""))
     }
+
+    /// What stops the code running on this state's main thread with an `interrupted!` error at
+    /// its next instruction, as `lua`'s REPL does on Ctrl-C: a C function and its argument, both
+    /// safe to call from a signal handler (which the caller installs: a handler is process-wide,
+    /// a state is not). The hook does not reach code running in a coroutine.
+    public var interrupt: LuaInterrupt {
+        LuaInterrupt(function: clua_interrupt, context: UnsafeMutableRawPointer(L))
+    }
+
+    /// Disarms an interrupt that came as the code returned, so it cannot stop the next call.
+    public func clearInterrupt() {
+        clua_clear_interrupt(L)
+    }
+}
+
+/// A C callback and its context that interrupt a state's running code (`LuaState.interrupt`).
+public struct LuaInterrupt {
+    public let function: @convention(c) (UnsafeMutableRawPointer?) -> Void
+    public let context: UnsafeMutableRawPointer
 }

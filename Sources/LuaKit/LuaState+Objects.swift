@@ -159,6 +159,12 @@ extension LuaState {
             }
             throw .binding(.unknownField(Self.fieldName(args.value(2)), of: name, access: .read, known: known))
         }, methods: methodTable, metatable: type.metatable))
+        // What a REPL completes after `obj.` or `obj:`: each name the type answers, as
+        // "method" or "field" (the metatable is locked; tools read it with debug.getmetatable).
+        let members = newTable()
+        for m in functions.keys { setField(members, m, .string("method")) }
+        for f in Set(getters.keys).union(setters.keys) where functions[f] == nil { setField(members, f, .string("field")) }
+        setMetafield("__members", members)
         setMetafield("__newindex", function { args throws(LuaCallError) in
             let object = try args.state.object(args, 1, type)
             let key = Self.fieldName(args.value(2))

@@ -72,6 +72,19 @@ struct ObjectTraitsTests {
             == [.number(5), .number(3), .number(4), .string("point")])
     }
 
+    @Test("The metatable lists every member as a method or a field, for a REPL's completion")
+    func membersAreListed() throws {
+        let lua = try pointState()
+        let listed = try lua.run("""
+            local members = debug.getmetatable(Point(0, 0)).__members
+            local names = {}
+            for k, kind in pairs(members) do names[#names + 1] = k .. "=" .. kind end
+            table.sort(names)
+            return table.concat(names, " "), getmetatable(Point(0, 0))
+            """)
+        #expect(listed == [.string("kind=field length=method x=field y=field"), .string("locked")])
+    }
+
     @Test("Reading a method gives the same function every time, on any object of the type")
     func methodReadsAreStable() throws {
         let lua = try pointState()

@@ -112,6 +112,13 @@ int clua_openlimits(lua_State *L);
 /* Pushes the limited call of clua_openlimits, for Swift to call through clua_pcall. */
 void clua_pushlimitedcall(lua_State *L);
 
+/* Arms a hook on the state `state` (a lua_State *) that stops the code running on its main
+ * thread with an "interrupted!" error at its next instruction (lua.c's Ctrl-C). Safe to call
+ * from a signal handler; takes void * so it can be one's callback. */
+void clua_interrupt(void *state);
+/* Disarms that hook if it is still armed (a Ctrl-C that came as the code returned). */
+void clua_clear_interrupt(lua_State *L);
+
 /* Monotonic clock in seconds. */
 double clua_now(void);
 

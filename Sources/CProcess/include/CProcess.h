@@ -6,4 +6,9 @@
 /// (Linux PR_SET_PDEATHSIG). Returns 0, or -1 where it is not available.
 int alongside_set_parent_death_signal(int signal);
 
+/// Makes SIGINT call `action(context)` (which must be safe in a signal handler) instead of
+/// ending the process; a NULL `action` gives SIGINT its default action back. Process-wide, as
+/// signal handlers are: the REPL's Ctrl-C stops the running entry, not the session.
+void alongside_call_on_sigint(void (*action)(void *), void *context);
+
 #endif

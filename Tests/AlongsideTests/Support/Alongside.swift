@@ -37,14 +37,15 @@ enum Alongside {
     /// strict subset of Jenkins' xUnit junit-10.xsd (see LuaSpecTests' JUnitSchemaTests).
     static let schema = packageRoot + "/docs/junit.xsd"
 
-    /// Runs `alongside` with `arguments` in the fixture folder.
-    static func run(_ arguments: [String], environment: [String: String] = [:]) throws -> RunResult {
-        try run(viaProgram: binary, arguments, environment: environment)
+    /// Runs `alongside` with `arguments` in the fixture folder; `input`, when given, is its
+    /// standard input (a file, so never a terminal).
+    static func run(_ arguments: [String], environment: [String: String] = [:], input: String? = nil) throws -> RunResult {
+        try run(viaProgram: binary, arguments, environment: environment, input: input)
     }
 
     /// Runs `program` (alongside, or a parent that runs it) with `arguments` in the fixture folder.
-    static func run(viaProgram program: String, _ arguments: [String], environment: [String: String] = [:]) throws
-        -> RunResult
+    static func run(viaProgram program: String, _ arguments: [String], environment: [String: String] = [:],
+                    input: String? = nil) throws -> RunResult
     {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alongside-e2e-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
@@ -65,6 +66,11 @@ enum Alongside {
         p.environment = env
         p.standardOutput = try FileHandle(forWritingTo: out)
         p.standardError = try FileHandle(forWritingTo: err)
+        if let input {
+            let inputFile = dir.appendingPathComponent("in")
+            _ = FileManager.default.createFile(atPath: inputFile.path, contents: Data(input.utf8))
+            p.standardInput = try FileHandle(forReadingFrom: inputFile)
+        }
         try p.run()
         p.waitUntilExit()
         return RunResult(status: p.terminationStatus,

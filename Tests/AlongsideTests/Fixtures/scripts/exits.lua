@@ -1,0 +1,2 @@
+print("leaving")
+os.exit(7)
