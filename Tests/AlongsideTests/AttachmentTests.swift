@@ -34,6 +34,25 @@ import Testing
         #expect(!r.stdout.contains("printed by a passing test"))
     }
 
+    /// The failing example kept in spec/ (spec/failing/, not picked up by `alongside spec/`):
+    /// its JUnit test case names the recording and the scene, and the files exist.
+    @Test func theFailingExampleInSpecNamesItsAttachments() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alongside-att-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        let report = folder + "/report.xml"
+        let example = Alongside.packageRoot + "/spec/failing/naive_deselection_example.lua"
+        let r = try Alongside.run([example, "--junit", report])
+        #expect(r.status == 1)
+        #expect(try Alongside.validate(junit: report) == nil)
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases["the naive deselection keeps the row selected after a cancelled swipe on iOS 17"]?.status == "failure")
+        let paths = attachmentPaths(try String(contentsOfFile: report, encoding: .utf8))
+        #expect(paths.map { ($0 as NSString).lastPathComponent } == ["selectionAlpha.svg", "selectionAlpha.csv", "scene.txt"])
+        for p in paths { #expect(FileManager.default.fileExists(atPath: p), "\(p) is missing") }
+        #expect(paths.allSatisfy { $0.hasPrefix(folder + "/report-attachments/") })
+    }
+
     @Test func attachmentsFlagChoosesTheFolder() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alongside-att-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
