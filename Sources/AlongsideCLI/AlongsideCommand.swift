@@ -57,7 +57,9 @@ public enum AlongsideCommand {
             return .usage
         }
 
-        let colour = invocation.colour && stdout.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+        for note in invocation.notes { stderr.write("alongside: \(note)\n") }
+        let colour = invocation.colour && (invocation.forceColour || stdout.isTerminal)
+            && (environment["NO_COLOR"] ?? "").isEmpty
         var options = invocation.options
         let attachments = AttachmentFolder.resolve(flag: options.attachmentsFolder, junit: sharding.junitPath)
         options.attachmentsFolder = attachments

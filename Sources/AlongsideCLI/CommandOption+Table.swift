@@ -40,6 +40,43 @@ extension CommandOption {
                              "colours are only ever used when standard output is a terminal"]) {
             inv, _, _ throws(UsageError) in inv.colour = false
         },
+        CommandOption(names: ["-v", "--verbose", "--no-verbose"], section: .output,
+                      help: ["accepted for busted; changes nothing: the terminal format already",
+                             "shows each failure's message, traceback and captured output"]) {
+            _, _, _ throws(UsageError) in
+        },
+        CommandOption(names: ["-Xoutput", "--Xoutput"], argument: arg("OPT[,OPT]", "output options, comma-separated", "--color"),
+                      section: .output,
+                      help: ["busted's output-handler options: --color forces colours even when",
+                             "standard output is not a terminal, --plain means --no-color;",
+                             "others are ignored, with a note on standard error"]) {
+            inv, name, v throws(UsageError) in
+            var ignored: [String] = []
+            for o in v.split(separator: ",").map(String.init) where !o.isEmpty {
+                switch o {
+                case "--color", "--colour": inv.forceColour = true; inv.colour = true
+                case "--plain", "--no-color", "--no-colour": inv.colour = false; inv.forceColour = false
+                default: ignored.append("'\(o)'")
+                }
+            }
+            if !ignored.isEmpty {
+                inv.note("\(name) \(ignored.joined(separator: ", ")) ignored (only --color and --plain are understood)")
+            }
+        },
+        CommandOption(names: ["-c", "--coverage", "--no-coverage"], section: .output,
+                      help: ["accepted for busted; coverage is not collected (LuaCov is not",
+                             "available), so -c/--coverage prints a note on standard error"]) {
+            inv, name, _ throws(UsageError) in
+            if name != "--no-coverage" {
+                inv.note("coverage is not collected (LuaCov is not available); \(name) ignored")
+            }
+        },
+        CommandOption(names: ["--coverage-config-file"], argument: arg("FILE", "a file path", ".luacov"),
+                      section: .output,
+                      help: ["accepted for busted; ignored with a note (no coverage, see -c)"]) {
+            inv, name, _ throws(UsageError) in
+            inv.note("coverage is not collected (LuaCov is not available); \(name) ignored")
+        },
         CommandOption(names: ["--filter"], argument: arg("PATTERN", "a Lua pattern", "'list'"), section: .selection,
                       help: ["run only tests whose full name matches this Lua pattern (repeatable)"]) {
             inv, _, v throws(UsageError) in inv.options.filters.append(v)
@@ -124,12 +161,13 @@ extension CommandOption {
         },
         CommandOption(names: ["-m", "--lpath"], argument: arg("PATH", "a path template", "1"), section: .lua,
                       help: ["prepend PATH (';'-separated templates) to package.path, after",
-                             "./?.lua;./?/init.lua;./src/?.lua;./src/?/?.lua;./src/?/init.lua"]) {
-            inv, _, v throws(UsageError) in inv.options.luaPath.append(v)
+                             "./?.lua;./?/init.lua;./src/?.lua;./src/?/?.lua;./src/?/init.lua",
+                             "(an empty PATH, as in busted's --lpath=\"\", adds nothing)"]) {
+            inv, _, v throws(UsageError) in if !v.isEmpty { inv.options.luaPath.append(v) }
         },
         CommandOption(names: ["--cpath"], argument: arg("PATH", "a path template", "1"), section: .lua,
-                      help: ["prepend PATH to package.cpath"]) {
-            inv, _, v throws(UsageError) in inv.options.luaCPath.append(v)
+                      help: ["prepend PATH to package.cpath (an empty PATH adds nothing)"]) {
+            inv, _, v throws(UsageError) in if !v.isEmpty { inv.options.luaCPath.append(v) }
         },
         CommandOption(names: ["--lazy"], section: .lua,
                       help: ["setup/teardown mean lazy_setup/lazy_teardown (as busted's --lazy)"]) {

@@ -15,6 +15,11 @@ public struct Invocation: Equatable, Sendable {
     public var format: Format = .terminal
     public var junitPath: String?
     public var colour = true
+    /// `-Xoutput --color`: colours even when standard output is not a terminal (as busted's handlers).
+    public var forceColour = false
+    /// One line each, printed to standard error before the run: a busted option accepted that does
+    /// nothing here (coverage without LuaCov, an unknown -Xoutput option).
+    public var notes: [String] = []
     /// `--show-output`: the terminal reporter shows passing tests' output too.
     public var showOutput = false
     /// Worker processes running spec files at once (`-j`); nil means one per core.
@@ -27,6 +32,11 @@ public struct Invocation: Equatable, Sendable {
     public var optionArguments: [String] = []
 
     public init() {}
+
+    /// Adds `note` once.
+    mutating func note(_ note: String) {
+        if !notes.contains(note) { notes.append(note) }
+    }
 }
 
 extension Invocation {
@@ -57,6 +67,13 @@ extension Invocation {
             if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
                 name = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
+            }
+            // a short option's value may be attached, as getopt allows: -j2, -otap
+            if inline == nil, CommandOption.named(name) == nil, !arg.hasPrefix("--"), arg.count > 2,
+               let short = CommandOption.named(String(arg.prefix(2))), short.argument != nil
+            {
+                name = String(arg.prefix(2))
+                inline = String(arg.dropFirst(2))
             }
             guard let option = CommandOption.named(name) else {
                 throw .unknownOption(arg, suggestion: suggestion(for: name))
