@@ -37,7 +37,8 @@ extension CommandOption {
         },
         CommandOption(names: ["--no-color", "--no-colour"], section: .output,
                       help: ["no ANSI colours (also: the NO_COLOR environment variable);",
-                             "colours are only ever used when standard output is a terminal"]) {
+                             "colours are used only when standard output is a terminal,",
+                             "unless -Xoutput --color asks for them"]) {
             inv, _, _ throws(UsageError) in inv.colour = false
         },
         CommandOption(names: ["-v", "--verbose", "--no-verbose"], section: .output,

@@ -15,6 +15,8 @@ public let alongsideHelp: String = {
     Runs Lua 5.4 spec files (busted's describe/it DSL with luassert) and reports the results.
     Each path is a folder (searched recursively for *_spec.lua), a Lua file, or file.lua:LINE to
     run only the test or block declared at (or spanning) that line. Default: spec/
+    An option's value follows it (--jobs 2), or '=' (--jobs=2, --lpath= for an empty one), or is
+    attached to a short option (-j2). busted's flags that real suites' CI passes are accepted.
 
     """
     for section in CommandOption.Section.allCases {
