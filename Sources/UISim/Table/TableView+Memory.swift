@@ -9,10 +9,11 @@ extension TableView {
     /// its limit. The budget is asked before the index is built, so a refusal costs nothing.
     func budgetedHeights(_ counts: [Int], _ build: () -> HeightIndex) -> HeightIndex? {
         guard heightsReservation.budget != nil else { return build() }
+        let bytes = HeightIndex.byteCount(rowCounts: counts)
         // the old index and the new one coexist while the new one is built
-        guard heightsReservation.grow(by: HeightIndex.byteCount(rowCounts: counts)) else { return nil }
+        guard heightsReservation.grow(by: bytes) else { return nil }
         let index = build()
-        _ = heightsReservation.resize(to: HeightIndex.byteCount(rowCounts: counts))
+        _ = heightsReservation.resize(to: bytes)
         return index
     }
 }
