@@ -56,7 +56,7 @@ local actions = {
 
 for _, ios in ipairs({ 10, 17 }) do
   describe("exploring the deselection on iOS " .. ios, function()
-    it("finds the naive one losing the row on a cancelled swipe, in four steps", function()
+    it("finds the naive one losing the row on a cancelled swipe, in four steps", function() -- rule 0.4
       local ok, report = pcall(ui.explore, { scene = listScene(ios, naive), actions = actions,
                                              invariant = invariant, seed = 1 })
       assert.is_false(ok)
@@ -69,7 +69,7 @@ for _, ios in ipairs({ 10, 17 }) do
       assert.are.equal(4, steps, report)
     end)
 
-    it("keeps the coordinated one right through every run", function()
+    it("keeps the coordinated one right through every run", function() -- rule 0.5
       local summary = ui.explore{ scene = listScene(ios, coordinated), actions = actions,
                                   invariant = invariant, runs = 100, seed = 1 }
       assert.is_true(summary.counts.swipeBack > 100)

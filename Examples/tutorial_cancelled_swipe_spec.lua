@@ -21,7 +21,7 @@ end
 
 for _, ios in ipairs({ 10, 17 }) do
   describe("a cancelled swipe back on iOS " .. ios, function()
-    it("shows the row half deselected at 40 %, and selected again after the cancel", function()
+    it("shows the row half deselected at 40 %, and selected again after the cancel", function() -- rules 0.4, 0.5
       local world, nav, tv = scene(ios)
       local tl = world:record{ alpha = function() return tv:cellForRow(row).selectionAlpha end }
       local swipe = nav:beginInteractivePop()
