@@ -102,10 +102,7 @@ public enum JUnitMerge {
     }
 
     /// Milliseconds as seconds with three decimals, as `Clock.seconds` prints them.
-    static func seconds(_ milliseconds: Int) -> String {
-        let fraction = String(milliseconds % 1000)
-        return "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
-    }
+    static func seconds(_ milliseconds: Int) -> String { Clock.seconds(milliseconds: milliseconds) }
 }
 
 /// Why `alongside merge` could not merge: the file it concerns and what to do.

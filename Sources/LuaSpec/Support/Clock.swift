@@ -26,7 +26,11 @@ public enum Clock {
     /// NaN, infinite and negative durations (a clock fault) print as `0.000` instead of trapping.
     public static func seconds(_ s: Double) -> String {
         let clean = s.isFinite && s > 0 ? min(s, 1e12) : 0
-        let ms = Int64((clean * 1000).rounded())
+        return seconds(milliseconds: Int((clean * 1000).rounded()))
+    }
+
+    /// Whole non-negative milliseconds in the same form, exactly: merged reports add integers.
+    public static func seconds(milliseconds ms: Int) -> String {
         let frac = ms % 1000
         return "\(ms / 1000)." + (frac < 10 ? "00" : frac < 100 ? "0" : "") + "\(frac)"
     }
