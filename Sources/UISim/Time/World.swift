@@ -56,7 +56,10 @@ public final class World {
             }
             for e in logEntries[logText.count...] {
                 let text = e.text
-                guard logReservation.grow(by: MemoryLayout<String>.stride + Self.heapBytes(of: text)) else { break }
+                // a recorded text's heap bytes were counted by record(_:); others are new strings
+                let heap: Int
+                if case .text = e { heap = 0 } else { heap = Self.heapBytes(of: text) }
+                guard logReservation.grow(by: MemoryLayout<String>.stride + heap) else { break }
                 logText.append(text)
             }
         }
@@ -245,22 +248,30 @@ public final class World {
     // MARK: - Log
 
     /// Appends an event to the log.
+    ///
+    /// With a memory budget, its text's heap bytes are counted here, once: reading the log
+    /// shares the string's storage.
     public func record(_ event: String) {
-        if memoryBudget != nil && !logReservation.grow(by: Self.heapBytes(of: event)) { return }
-        record(.text(event))
+        let bytes = memoryBudget == nil ? 0 : Self.heapBytes(of: event)
+        guard logReservation.grow(by: bytes) else { return }
+        // an entry the buffer has no room for gives its text's bytes back
+        if !append(.text(event)) { _ = logReservation.resize(to: logReservation.bytes - bytes) }
     }
 
-    /// Appends an entry, written out when the log is read. With a memory budget, the buffer
-    /// grows only as the budget grants (doubling, as an array does); an entry that does not
-    /// fit is dropped.
-    func record(_ entry: LogEntry) {
+    /// Appends an entry, written out when the log is read.
+    func record(_ entry: LogEntry) { _ = append(entry) }
+
+    /// Appends an entry; false when it was dropped. With a memory budget, the buffer grows only
+    /// as the budget grants (doubling, as an array does); an entry that does not fit is dropped.
+    private func append(_ entry: LogEntry) -> Bool {
         markRecordings(entry.text)
         if logEntries.count == logEntries.capacity && memoryBudget != nil {
             let capacity = Swift.max(16, logEntries.capacity * 2)
-            guard logReservation.grow(by: (capacity - logEntries.capacity) * MemoryLayout<LogEntry>.stride) else { return }
+            guard logReservation.grow(by: (capacity - logEntries.capacity) * MemoryLayout<LogEntry>.stride) else { return false }
             logEntries.reserveCapacity(capacity)
         }
         logEntries.append(entry)
+        return true
     }
 
     /// The bytes a string keeps on the heap: none when it is stored inline (up to 15 UTF-8

@@ -92,6 +92,17 @@ final class CountingBudget: MemoryBudget {
         #expect(world.log == ["after"])
     }
 
+    /// A recorded text's storage is counted once: reading the log shares it, so the read adds
+    /// only the array's slots.
+    @Test func aRecordedTextIsCountedOnce() {
+        let budget = CountingBudget(limit: 1 << 20)
+        let world = World(memoryBudget: budget)
+        world.record(String(repeating: "long text ", count: 10))
+        let afterRecord = budget.held
+        #expect(world.log.count == 1)
+        #expect(budget.held == afterRecord + MemoryLayout<String>.stride)
+    }
+
     @Test func withoutABudgetEverythingIsGranted() {
         let world = World()
         for i in 0..<1000 { world.record("event number \(i) with a long enough text") }
