@@ -166,6 +166,11 @@ struct SpecFileRunner {
         set("exclude_tags", options.excludeTags.map { .string($0) })
         set("lines", file.lines.map { .integer(Int64($0)) })
         set("skip", file.skipping.map { .string($0) })
+        if let helper = options.helper { state.setField(t, "helper", .string(helper)) }
+        state.setField(t, "helper_args", sequence(state, options.helperArguments))
+        state.setField(t, "auto_insulate", .boolean(options.autoInsulate))
+        state.setField(t, "sort_tests", .boolean(options.sortTests))
+        state.setField(t, "execute", sequence(state, options.execute))
         state.setField(t, "allow_binary_chunks", .boolean(options.allowBinaryChunks))
         state.setField(t, "sandbox", .boolean(options.sandbox))
         state.setField(t, "host", hostTable(state, file: file.path))

@@ -50,6 +50,18 @@ public struct SpecOptions: Sendable, Equatable {
     /// `--no-new-snapshots`); see `SnapshotMode`.
     public var snapshots: SnapshotMode = .writeNew
 
+    /// A Lua file run in each spec file's state before the spec (`--helper`, `.busted`'s
+    /// `helper`), as busted does; its `arg` is `helperArguments`. Nil for none.
+    public var helper: String?
+    /// The helper's arguments (`-Xhelper`, comma-separated on the command line).
+    public var helperArguments: [String] = []
+    /// Wrap each spec file in an implicit `insulate` (busted's default; `--no-auto-insulate`).
+    public var autoInsulate = true
+    /// Run the tests of each block in the order of their names (`--sort-tests`).
+    public var sortTests = false
+    /// Lua statements run in each spec file's state before the helper and the spec (`-e`).
+    public var execute: [String] = []
+
     public init() {}
 
     /// The memory cap in bytes for `LuaState(memoryLimit:)`; 0 for none.
