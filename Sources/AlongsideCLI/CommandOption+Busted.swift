@@ -46,7 +46,8 @@ extension CommandOption {
             inv, name, _ throws(UsageError) in inv.shuffleFiles = name == "--shuffle-files"
         },
         CommandOption(names: ["--sort-files", "--no-sort-files"], section: .files,
-                      help: ["(busted) run the files sorted by path (what discovery gives too)"]) {
+                      help: ["(busted) run the files sorted by path across all the paths given",
+                             "(each folder's files are sorted by path already)"]) {
             inv, name, _ throws(UsageError) in inv.sortFiles = name == "--sort-files"
         },
         CommandOption(names: ["--shuffle-tests", "--no-shuffle-tests"], section: .selection,

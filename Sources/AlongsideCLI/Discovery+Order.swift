@@ -11,7 +11,7 @@ extension Discovery {
     {
         var files = try specFiles(for: invocation.paths, rawArguments: rawArguments, rules: DiscoveryRules(invocation))
         if let seed = invocation.fileSeed {
-            var generator = FileOrderGenerator(state: seed)
+            var generator = SplitMix64(seed: seed)
             files.shuffle(using: &generator)
         } else if invocation.sortFiles {
             files.sort { $0.pathBytes.lexicographicallyPrecedes($1.pathBytes) }
@@ -28,17 +28,5 @@ extension Invocation {
         let seed = options.seed ?? UInt64.random(in: 0...UInt64(Int64.max))
         fileSeed = seed
         if options.seed == nil { note("files shuffled with seed \(seed) (--seed \(seed) repeats the order)") }
-    }
-}
-
-/// SplitMix64, the generator the runner shuffles with: the same seed gives the same order everywhere.
-struct FileOrderGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
