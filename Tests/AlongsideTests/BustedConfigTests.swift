@@ -54,6 +54,16 @@ import Testing
         #expect(r.stdout.isEmpty)
     }
 
+    /// `directory` in the file is where the run goes (relative to where alongside started), ROOT
+    /// and the rest are relative to it; repeated -C flags are each relative to the one before.
+    @Test func directoriesFromTheFileAndRepeatedFlags() throws {
+        let fromFile = try Alongside.run(["-f", "busted/directory.busted"])
+        #expect(fromFile.status == 0, "stderr was: \(fromFile.stderr)")
+        #expect(fromFile.stdout.contains("2 passed, 0 failed"), "not recursive: \(fromFile.stdout)")
+        let repeated = try Alongside.run(["-C", "busted", "-C", "patterns", "spec"])
+        #expect(repeated.stdout.contains("3 passed, 0 failed"), "stdout was: \(repeated.stdout)")
+    }
+
     /// Without a .busted file, -r has nothing to choose from: a note, as busted ignores it.
     @Test func runWithoutAConfigFileIsANote() throws {
         let r = try Alongside.run(["-r", "unit", "passing_spec.lua"])
