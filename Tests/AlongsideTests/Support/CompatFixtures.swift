@@ -22,16 +22,20 @@ struct SpecCounts: Equatable, Sendable, CustomStringConvertible {
     var description: String { "\(successes)/\(failures)/\(errors)/\(pending)" }
 }
 
-/// One fixture folder, the arguments it is run with, and the counts busted 2.1.1 gives.
+/// One fixture run: its name (the folder, or `folder:variant` when one folder is run with
+/// several command lines), the arguments it is run with, and the counts busted 2.1.1 gives.
 struct CompatCase: Sendable, CustomStringConvertible {
-    var folder: String
+    var name: String
     var busted: SpecCounts
     var arguments: [String]
 
-    /// A CI command line of a real suite: it must never be refused (exit 2).
-    var isCILine: Bool { folder.hasPrefix("ci_") }
+    /// The folder in Fixtures/compat/ the run starts in.
+    var folder: String { String(name.prefix { $0 != ":" }) }
 
-    var description: String { folder }
+    /// A CI command line of a real suite: it must never be refused (exit 2).
+    var isCILine: Bool { name.hasPrefix("ci_") }
+
+    var description: String { name }
 }
 
 enum CompatFixtures {
@@ -54,13 +58,13 @@ enum CompatFixtures {
     /// (no quoting: write `--lpath=` for busted's `--lpath=""`).
     static let cases: [CompatCase] = rows("busted-counts.txt").compactMap { f in
         guard f.count == 3, let counts = SpecCounts(listed: f[1]) else { return nil }
-        return CompatCase(folder: String(f[0]), busted: counts, arguments: f[2].split(separator: " ").map(String.init))
+        return CompatCase(name: String(f[0]), busted: counts, arguments: f[2].split(separator: " ").map(String.init))
     }
 
-    /// known-different.txt: fixtures that do not give busted's counts yet.
+    /// known-different.txt: fixture runs (by name) that do not give busted's counts yet.
     static let knownDifferent: Set<String> = Set(rows("known-different.txt").map { String($0[0]) })
 
-    /// by-design.txt: fixtures where alongside's own counts are kept on purpose.
+    /// by-design.txt: fixture runs (by name) where alongside's own counts are kept on purpose.
     static let byDesign: [String: SpecCounts] = Dictionary(uniqueKeysWithValues: rows("by-design.txt").compactMap { f in
         guard f.count == 3, let counts = SpecCounts(listed: f[1]) else { return nil }
         return (String(f[0]), counts)
