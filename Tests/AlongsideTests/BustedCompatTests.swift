@@ -42,6 +42,17 @@ import Testing
         #expect(CompatFixtures.cases.filter(\.isCILine).count == 6)
     }
 
+    /// The temporary copy a fixture runs in keeps its `.busted` and nested folders.
+    @Test func theCopyKeepsHiddenFiles() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alongside-compat-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let fixture = try #require(CompatFixtures.cases.first { $0.name == "ci_penlight" })
+        let copy = try CompatFixtures.copyFolder(of: fixture, into: dir)
+        #expect(FileManager.default.fileExists(atPath: copy + "/.busted"))
+        #expect(FileManager.default.fileExists(atPath: copy + "/lua/pkg/init.lua"))
+    }
+
     /// A malformed row is dropped by the parser; this catches it (and an unreadable list: it has 44 rows).
     @Test func everyRowParses() {
         #expect(CompatFixtures.cases.count == CompatFixtures.rows("busted-counts.txt").count)

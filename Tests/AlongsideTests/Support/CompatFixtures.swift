@@ -86,13 +86,19 @@ enum CompatFixtures {
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("alongside-compat-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        let copy = scratch.appendingPathComponent(fixture.folder).path
-        try FileManager.default.copyItem(atPath: root + "/" + fixture.folder, toPath: copy)
+        let copy = try copyFolder(of: fixture, into: scratch.path)
         let report = scratch.appendingPathComponent("report.xml").path
         // `env -C DIR` starts alongside in the copy; Alongside.run starts its program in Fixtures/.
         let result = try Alongside.run(viaProgram: "/usr/bin/env",
                                        ["-C", copy, Alongside.binary] + fixture.arguments + ["--junit", report])
         return (result, try counts(junit: report))
+    }
+
+    /// Copies the fixture's folder, hidden files (`.busted`) included, into `directory`; returns the copy's path.
+    static func copyFolder(of fixture: CompatCase, into directory: String) throws -> String {
+        let copy = directory + "/" + fixture.folder
+        try FileManager.default.copyItem(atPath: root + "/" + fixture.folder, toPath: copy)
+        return copy
     }
 
     /// Counts a JUnit report's testcases by outcome, as busted's summary does: a file that fails
