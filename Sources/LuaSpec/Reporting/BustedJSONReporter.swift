@@ -10,57 +10,14 @@
 /// `message`, and `traceback` for a failure); `linedefined` and start/end ticks are not recorded.
 /// Unlike Debian's busted 2.1.1, a declared `pending("name")` does not make the output empty.
 /// Our richer document (file, path, output, attachments per test) is `-o json-detailed`.
-public final class BustedJSONReporter: Reporter {
-    /// Where the documents go.
-    let sink: TextSink
-    /// The run announced by `runStarted`.
-    var info: RunInfo?
-    /// The `--repeat` run in progress and its tests.
-    var tracker = BustedRunTracker()
-    /// Whether the current run's document has been written.
-    var written = true
-
+public final class BustedJSONReporter: BustedRunReporter {
     /// Creates a reporter writing busted's JSON layout to `sink`.
     public init(sink: TextSink) {
-        self.sink = sink
+        super.init(sink: sink, options: BustedHandlerOptions())
     }
 
-    /// Collects tests; writes a run's document when the next run starts or the run ends.
-    public func handle(_ event: Event) {
-        switch event {
-        case .runStarted(let info): self.info = info
-        case .fileStarted(_, let run): enter(run)
-        case .testFinished(let result):
-            enter(result.run)
-            tracker.results.append(result)
-        case .fileFinished(_, _, let duration): tracker.fileTime += duration
-        case .fileOutput: break
-        case .runFinished(let summary):
-            writeDocument(duration: (info?.repeatCount ?? 1) > 1 ? tracker.fileTime : summary.duration)
-        }
-    }
-
-    /// Writes the last run's document if `runFinished` never came, then flushes.
-    public func finish() throws(ReportError) {
-        if tracker.current == 0 { written = false }   // no test at all: busted still writes one
-        writeDocument(duration: tracker.fileTime)
-        sink.flush()
-    }
-
-    // MARK: - Internal
-
-    /// Starts `run`, writing the previous run's document.
-    func enter(_ run: Int) {
-        let previous = tracker.current
-        guard tracker.enter(run) else { return }
-        if previous != 0 { writeDocument(duration: tracker.fileTime) }
-        written = false
-    }
-
-    /// Writes one run's document on one line.
-    func writeDocument(duration: Double) {
-        guard !written else { return }
-        written = true
+    /// Writes one run's document on one line (busted's `suite end`).
+    override func runEnded(duration: Double) {
         let lists: [(String, TestStatus)] = [("successes", .success), ("failures", .failure),
                                              ("errors", .error), ("pendings", .pending)]
         var members = lists.map { key, status in
@@ -68,7 +25,6 @@ public final class BustedJSONReporter: Reporter {
         }
         members.append(("duration", BustedStyle.fixed(duration, decimals: 6)))
         sink.write(JSONReporter.object(members) + "\n")
-        tracker.reset()
     }
 
     /// One formatted element, as busted's `handler.format(element, parent, message, debug, isError)`.

@@ -85,23 +85,14 @@ enum BustedStyle {
     }
 }
 
-/// Follows the `--repeat` runs of an event stream: busted's handlers print a summary (and reset
-/// their counts) at the end of each run, and these layouts do the same.
+/// The open `--repeat` run of a `BustedRunReporter`: busted's handlers count per run.
 struct BustedRunTracker {
-    /// The run being reported, 0 before the first event of a run.
-    private(set) var current = 0
+    /// The run being reported, 0 before the first.
+    var current = 0
     /// The tests of the current run, in the order they finished.
     var results: [TestResult] = []
     /// The summed time of the current run's files, for a repeated run's summary.
     var fileTime: Double = 0
-
-    /// Moves to `run`; returns true when that is a change (the first run starting, or the next).
-    /// Results of an ended run stay in `results` until `reset()`.
-    mutating func enter(_ run: Int) -> Bool {
-        guard run != current else { return false }
-        current = run
-        return true
-    }
 
     /// Clears the counts after a run's summary was written.
     mutating func reset() {

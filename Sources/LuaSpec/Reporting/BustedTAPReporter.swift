@@ -7,67 +7,28 @@
 /// Our own TAP 13 layout (`-o tap`, `TAPReporter`) differs: a `TAP version 13` header, YAML
 /// blocks for failures, the `# SKIP` directive after the name, numbering across runs. What a
 /// test printed, which busted would let through uncaptured, becomes `# ` comment lines here.
-public final class BustedTAPReporter: Reporter {
-    /// Where the protocol goes.
-    let sink: TextSink
-    /// `-v`: a `# file @ line: name` comment before each test, tracebacks after failures.
-    let options: BustedHandlerOptions
-    /// The shuffle seed, printed with each failure as busted does when its blocks randomise.
-    var seed: UInt64?
-    /// The `--repeat` run in progress.
-    var tracker = BustedRunTracker()
-    /// Whether the current run's plan line has been written.
-    var planned = true
-
+public final class BustedTAPReporter: BustedRunReporter {
     /// Creates a reporter writing busted's TAP layout to `sink`.
-    public init(sink: TextSink, options: BustedHandlerOptions = BustedHandlerOptions()) {
-        self.sink = sink
-        self.options = options
+    public override init(sink: TextSink, options: BustedHandlerOptions = BustedHandlerOptions()) {
+        super.init(sink: sink, options: options)
     }
 
-    /// Writes each test's lines as it finishes, and a plan at the end of each run.
-    public func handle(_ event: Event) {
-        switch event {
-        case .runStarted(let info):
-            seed = info.seed
-        case .fileStarted(_, let run):
-            enter(run)
-        case .testFinished(let result):
-            enter(result.run)
-            tracker.results.append(result)
-            write(result, number: tracker.results.count)
-        case .fileOutput(_, _, let text):
-            sink.write(ReportText.indented(ReportText.visible(text, keepingNewlines: true), by: "# "))
-        case .fileFinished:
-            break
-        case .runFinished:
-            writePlan()
-        }
+    // MARK: - Hooks
+
+    override func testFinished(_ result: TestResult) {
+        write(result, number: tracker.results.count)
     }
 
-    /// Writes the plan if `runFinished` never came, then flushes.
-    public func finish() throws(ReportError) {
-        writePlan()
-        sink.flush()
+    override func fileOutput(_ text: String) {
+        sink.write(ReportText.indented(ReportText.visible(text, keepingNewlines: true), by: "# "))
+    }
+
+    /// The plan: numbering restarts with each run, as busted's counter does.
+    override func runEnded(duration: Double) {
+        sink.write("1..\(tracker.results.count)\n")
     }
 
     // MARK: - Internal
-
-    /// Starts `run`, closing the previous run with its plan.
-    func enter(_ run: Int) {
-        let previous = tracker.current
-        guard tracker.enter(run) else { return }
-        if previous != 0 { writePlan() }
-        planned = false
-    }
-
-    /// Writes `1..N` for the current run, once.
-    func writePlan() {
-        guard !planned else { return }
-        planned = true
-        sink.write("1..\(tracker.results.count)\n")
-        tracker.reset()
-    }
 
     /// Writes one test: its verbose header, its output as comments, and its result line(s).
     func write(_ result: TestResult, number: Int) {
@@ -84,7 +45,7 @@ public final class BustedTAPReporter: Reporter {
             sink.write("ok \(number) - # SKIP \(reason)\n")
         case .failure, .error:
             var text = "not ok \(number) - \(name)\n# " + BustedStyle.location(result) + "\n"
-            if let seed { text += "# Random seed: \(seed)\n" }
+            if let seed = info?.seed { text += "# Random seed: \(seed)\n" }
             text += "# Failure message: " + commented(BustedStyle.message(result)) + "\n"
             if options.verbose, let traceback = BustedStyle.traceback(result) {
                 text += "# " + commented(String(traceback.dropFirst())) + "\n"

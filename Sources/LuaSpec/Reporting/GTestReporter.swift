@@ -6,60 +6,48 @@
 /// summary, in busted's colours when colour is on (`-Xoutput --color`, or a terminal).
 ///
 /// Debian's busted 2.1.1 aborts with `-o gtest` and `--verbose` together; this one does not.
-public final class GTestReporter: Reporter {
+public final class GTestReporter: BustedRunReporter {
     typealias C = BustedStyle.Colour
 
-    /// Where the text goes.
-    let sink: TextSink
-    /// `-v`, `--defer-print` and colour.
-    let options: BustedHandlerOptions
-    /// The run announced by `runStarted`.
-    var info: RunInfo?
-    /// The `--repeat` run in progress and its tests.
-    var tracker = BustedRunTracker()
     /// The tests of the file in progress.
     var fileTests = 0
     /// The files finished in this run.
     var fileCount = 0
-    /// Whether the current run's summary has been written.
-    var summarised = true
 
     /// Creates a reporter writing busted's gtest layout to `sink`.
-    public init(sink: TextSink, options: BustedHandlerOptions = BustedHandlerOptions()) {
-        self.sink = sink
-        self.options = options
+    public override init(sink: TextSink, options: BustedHandlerOptions = BustedHandlerOptions()) {
+        super.init(sink: sink, options: options)
     }
 
-    /// Writes each file's and test's lines as they finish, and each run's summary.
-    public func handle(_ event: Event) {
-        switch event {
-        case .runStarted(let info):
-            self.info = info
-        case .fileStarted(let file, let run):
-            enter(run)
-            fileTests = 0
-            sink.write(paint("[----------]", .green) + " Running tests from \(visible(file))\n")
-        case .testFinished(let result):
-            enter(result.run)
-            tracker.results.append(result)
-            fileTests += 1
-            write(result)
-        case .fileOutput(_, _, let text):
-            sink.write(ReportText.visible(text, keepingNewlines: true))
-        case .fileFinished(let file, _, let duration):
-            fileCount += 1
-            tracker.fileTime += duration
-            sink.write(paint("[----------]", .green) + " \(fileTests) \(fileTests == 1 ? "test" : "tests") from "
-                + visible(file) + " (\(milliseconds(duration)) ms total)\n\n")
-        case .runFinished(let summary):
-            endRun(duration: (info?.repeatCount ?? 1) > 1 ? tracker.fileTime : summary.duration)
-        }
+    // MARK: - Hooks
+
+    override func fileStarted(_ file: String) {
+        fileTests = 0
+        sink.write(paint("[----------]", .green) + " Running tests from \(visible(file))\n")
     }
 
-    /// Writes the last run's summary if `runFinished` never came, then flushes.
-    public func finish() throws(ReportError) {
-        endRun(duration: tracker.fileTime)
-        sink.flush()
+    override func testFinished(_ result: TestResult) {
+        fileTests += 1
+        write(result)
+    }
+
+    override func fileOutput(_ text: String) {
+        sink.write(ReportText.visible(text, keepingNewlines: true))
+    }
+
+    override func fileFinished(_ file: String, duration: Double) {
+        fileCount += 1
+        sink.write(paint("[----------]", .green) + " \(fileTests) \(fileTests == 1 ? "test" : "tests") from "
+            + visible(file) + " (\(milliseconds(duration)) ms total)\n\n")
+    }
+
+    /// busted's suite start: the repeat header, the seed note, the global setup lines.
+    override func runStarted(_ run: Int) {
+        fileCount = 0
+        sink.write(BustedTerminalText.repeatHeader(run: run, of: repeatCount))
+        if let seed = info?.seed { sink.write(paint("Note: Randomizing test order with a seed of \(seed).\n", .yellow)) }
+        sink.write(paint("[==========]", .green) + " Running tests from scanned files.\n")
+        sink.write(paint("[----------]", .green) + " Global test environment setup.\n")
     }
 
     // MARK: - Internal
@@ -72,20 +60,6 @@ public final class GTestReporter: Reporter {
     func fullName(_ result: TestResult) -> String {
         paint(visible(result.file), .cyan) + " @ " + paint("\(result.line)", .cyan) + ": "
             + paint(BustedStyle.name(result), .bright)
-    }
-
-    /// Starts `run` (busted's suite start), ending the previous run with its summary.
-    func enter(_ run: Int) {
-        let previous = tracker.current
-        guard tracker.enter(run) else { return }
-        if previous != 0 { endRun(duration: tracker.fileTime) }
-        summarised = false
-        fileCount = 0
-        let total = info?.repeatCount ?? 1
-        if total > 1 { sink.write("\nRepeating all tests (run \(run) of \(total)) . . .\n\n") }
-        if let seed = info?.seed { sink.write(paint("Note: Randomizing test order with a seed of \(seed).\n", .yellow)) }
-        sink.write(paint("[==========]", .green) + " Running tests from scanned files.\n")
-        sink.write(paint("[----------]", .green) + " Global test environment setup.\n")
     }
 
     /// Writes one test: the RUN line, what it printed, its message (unless deferred), its result line.
@@ -114,10 +88,8 @@ public final class GTestReporter: Reporter {
         return text
     }
 
-    /// Writes busted's suite end: teardown, totals, then the lists of skipped, failed and errored tests.
-    func endRun(duration: Double) {
-        guard !summarised else { return }
-        summarised = true
+    /// busted's suite end: teardown, totals, then the lists of skipped, failed and errored tests.
+    override func runEnded(duration: Double) {
         let results = tracker.results
         let count = results.count
         sink.write(paint("[----------]", .green) + " Global test environment teardown.\n")
@@ -144,7 +116,6 @@ public final class GTestReporter: Reporter {
         if failed > 0 { text += " \(failed) FAILED \(failed == 1 ? "TEST" : "TESTS")\n" }
         if errors > 0 { text += " \(errors) \(errors == 1 ? "ERROR" : "ERRORS")\n" }
         sink.write(text)
-        tracker.reset()
     }
 
     /// With `--defer-print`, what follows a listed test: a pending reason, or a problem's description.

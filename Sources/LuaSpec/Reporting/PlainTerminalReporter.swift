@@ -8,53 +8,11 @@
 /// scripts written against busted's plain layout (grepping `^N success`, reading the
 /// `Failure -> ` paragraphs) get exactly busted's lines. What a test printed is written just
 /// before its character, where busted's uncaptured `print` would have put it.
-public final class PlainTerminalReporter: Reporter {
-    /// Where the text goes.
-    let sink: TextSink
-    /// `-v` and `--defer-print`.
-    let options: BustedHandlerOptions
-    /// The run announced by `runStarted`.
-    var info: RunInfo?
-    /// The `--repeat` run in progress and its tests.
-    var tracker = BustedRunTracker()
-    /// Whether the last run's summary has been written.
-    var summarised = false
-
+public final class PlainTerminalReporter: BustedRunReporter {
     /// Creates a reporter writing busted's plain layout to `sink`.
-    public init(sink: TextSink, options: BustedHandlerOptions = BustedHandlerOptions()) {
-        self.sink = sink
-        self.options = options
+    public override init(sink: TextSink, options: BustedHandlerOptions = BustedHandlerOptions()) {
+        super.init(sink: sink, options: options)
     }
-
-    /// Writes a test's character as it finishes; a run's summary when the next run starts or the
-    /// run ends.
-    public func handle(_ event: Event) {
-        switch event {
-        case .runStarted(let info):
-            self.info = info
-        case .fileStarted(_, let run):
-            enter(run)
-        case .testFinished(let result):
-            enter(result.run)
-            tracker.results.append(result)
-            if !result.output.isEmpty { sink.write(ReportText.visible(result.output, keepingNewlines: true)) }
-            if !options.deferPrint { sink.write(Self.symbol(for: result.status)) }
-        case .fileOutput(_, _, let text):
-            sink.write(ReportText.visible(text, keepingNewlines: true))
-        case .fileFinished(_, _, let duration):
-            tracker.fileTime += duration
-        case .runFinished(let summary):
-            endRun(duration: (info?.repeatCount ?? 1) > 1 ? tracker.fileTime : summary.duration)
-        }
-    }
-
-    /// Writes the last run's summary if `runFinished` never came, then flushes.
-    public func finish() throws(ReportError) {
-        if !summarised && tracker.current != 0 { endRun(duration: tracker.fileTime) }
-        sink.flush()
-    }
-
-    // MARK: - Internal
 
     /// Returns busted's plain character for a status.
     static func symbol(for status: TestStatus) -> String {
@@ -66,26 +24,32 @@ public final class PlainTerminalReporter: Reporter {
         }
     }
 
-    /// Starts `run` (busted's suite start), ending the previous one with its summary.
-    func enter(_ run: Int) {
-        let previous = tracker.current
-        guard tracker.enter(run) else { return }
-        if previous != 0 && !summarised { endRun(duration: tracker.fileTime) }
-        summarised = false
-        let total = info?.repeatCount ?? 1
-        if total > 1 { sink.write("\nRepeating all tests (run \(run) of \(total)) . . .\n\n") }
+    // MARK: - Hooks
+
+    /// busted's suite start: a header only when the suite repeats.
+    override func runStarted(_ run: Int) {
+        sink.write(BustedTerminalText.repeatHeader(run: run, of: repeatCount))
     }
 
-    /// Writes busted's suite end: the counts line and a paragraph per pending test, failure and error.
-    func endRun(duration: Double) {
-        guard !summarised else { return }
-        summarised = true
+    /// What the test printed, where busted's uncaptured print would have put it, then its character.
+    override func testFinished(_ result: TestResult) {
+        if !result.output.isEmpty { sink.write(ReportText.visible(result.output, keepingNewlines: true)) }
+        if !options.deferPrint { sink.write(Self.symbol(for: result.status)) }
+    }
+
+    override func fileOutput(_ text: String) {
+        sink.write(ReportText.visible(text, keepingNewlines: true))
+    }
+
+    /// busted's suite end: the counts line and a paragraph per pending test, failure and error.
+    override func runEnded(duration: Double) {
         sink.write("\n" + BustedTerminalText.countsLine(tracker.results, seconds: duration, colour: false) + "\n")
         for result in tracker.results(.pending) { sink.write("\n" + pendingParagraph(result) + "\n") }
         for result in tracker.results(.failure) { sink.write("\n" + problemParagraph(result) + "\n") }
         for result in tracker.results(.error) { sink.write("\n" + problemParagraph(result) + "\n") }
-        tracker.reset()
     }
+
+    // MARK: - Internal
 
     /// `Pending -> file @ line`, the name, and the reason when there is one.
     func pendingParagraph(_ result: TestResult) -> String {
@@ -107,8 +71,14 @@ public final class PlainTerminalReporter: Reporter {
     }
 }
 
-/// The counts line busted's terminal handlers end a run with; check scripts grep `^N success`.
+/// Lines busted's terminal handlers share: the counts line (check scripts grep `^N success`)
+/// and the header of a repeated run.
 enum BustedTerminalText {
+    /// `Repeating all tests (run 2 of 3) . . .` between blank lines, or nothing for a single run.
+    static func repeatHeader(run: Int, of total: Int) -> String {
+        total > 1 ? "\nRepeating all tests (run \(run) of \(total)) . . .\n\n" : ""
+    }
+
     /// `1 success / 2 failures / 0 errors / 1 pending : 0.0026 seconds`, coloured as utfTerminal
     /// colours it when `colour` is on.
     static func countsLine(_ results: [TestResult], seconds: Double, colour: Bool) -> String {
