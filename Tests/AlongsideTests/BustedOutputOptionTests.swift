@@ -95,5 +95,20 @@ import Testing
         let xml = try String(contentsOfFile: report, encoding: .utf8)
         #expect(xml.contains(#" file="passing_spec.lua" line=""#), "\(xml)")
         #expect(try Alongside.validate(junit: report) != nil, "Jenkins' subset forbids file on <testcase>")
+        #expect(try Alongside.validate(junit: report, schema: Self.gitLabSchema) == nil)
+    }
+
+    static let gitLabSchema = Alongside.packageRoot + "/docs/junit-gitlab.xsd"
+
+    /// Shards' reports with file attributes merge into one that keeps them (GitLab's schema).
+    @Test func reportsWithTestcaseFilesMerge() throws {
+        let a = Alongside.temporaryReport(), b = Alongside.temporaryReport(), merged = Alongside.temporaryReport()
+        defer { for p in [a, b, merged] { try? FileManager.default.removeItem(atPath: p) } }
+        _ = try Alongside.run(["passing_spec.lua", "--junit", a, "--junit-testcase-files"])
+        _ = try Alongside.run(["busted_layouts/passing_spec.lua", "--junit", b, "--junit-testcase-files"])
+        let r = try Alongside.run(["merge", merged, a, b])
+        #expect(r.status == 0, "stderr: \(r.stderr)")
+        #expect(try Alongside.validate(junit: merged, schema: Self.gitLabSchema) == nil)
+        #expect(try String(contentsOfFile: merged, encoding: .utf8).contains(#" file="busted_layouts/passing_spec.lua" line="3""#))
     }
 }
