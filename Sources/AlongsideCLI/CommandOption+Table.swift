@@ -13,11 +13,12 @@ extension CommandOption {
     static let all: [CommandOption] = [
         CommandOption(names: ["-o", "--output", "--format"], argument: arg("FORMAT", "a format, e.g. utfTerminal, TAP, json, junit", "TAP"),
                       section: .output,
-                      help: ["written to standard output; busted's layouts: utfTerminal (= terminal,",
-                             "ours, the default), plainTerminal, TAP, json, junit, gtest; ours:",
-                             "tap (TAP 13 with YAML blocks; 'TAP' spelt so is busted's) and",
-                             "json-detailed (summary + every test's file, line, output); names",
-                             "match without regard to case; custom handler modules are refused"]) {
+                      help: ["the layout on standard output. busted's: utfTerminal (the",
+                             "default, = terminal, ours), plainTerminal, TAP, json, gtest,",
+                             "junit (to standard output, or to -Xoutput FILE). Ours: tap",
+                             "(TAP 13 with YAML; 'TAP' spelt so is busted's), json-detailed",
+                             "(every test's file, line, output). Case does not matter; a",
+                             "custom handler (a Lua module or file) is refused"]) {
             inv, name, v throws(UsageError) in
             guard let f = Invocation.Format.named(v) else { throw unknownFormat(name, v) }
             inv.format = f
