@@ -69,8 +69,9 @@ func unknownFormat(_ option: String, _ value: String) -> UsageError {
     let list = Invocation.Format.names.map(\.0).joined(separator: ", ")
     if value.contains("/") || value.contains(".") {
         return .badValue(option: option, value: value,
-                         expects: "one of \(list) (custom output handlers, a Lua module or file as busted "
-                            + "loads them, are not supported: pick a built-in format, or read -o json-detailed)")
+                         expects: "a built-in format, one of \(list) (custom output handlers, the Lua modules or "
+                            + "files busted can load, are not supported; a script can turn -o json-detailed into "
+                            + "another layout)")
     }
     return .badValue(option: option, value: value, expects: "one of \(list)")
 }
