@@ -55,21 +55,13 @@ public enum AlongsideCommand {
             return .usage
         }
 
-        for note in invocation.notes { stderr.write("alongside: \(note)\n") }
+        for note in invocation.notes + invocation.outputNotes { stderr.write("alongside: \(note)\n") }
         let colour = invocation.colour && (invocation.forceColour || stdout.isTerminal)
             && (environment["NO_COLOR"] ?? "").isEmpty
         var options = invocation.options
         let attachments = AttachmentFolder.resolve(flag: options.attachmentsFolder, junit: sharding.junitPath)
         options.attachmentsFolder = attachments
-        var reporters: [Reporter] = []
-        switch invocation.format {
-        case .terminal: reporters.append(TerminalReporter(sink: stdout, colour: colour, showOutput: invocation.showOutput))
-        case .tap: reporters.append(TAPReporter(sink: stdout))
-        case .json: reporters.append(JSONReporter(sink: stdout))
-        }
-        if let path = sharding.junitPath, !invocation.options.listOnly {
-            reporters.append(JUnitReporter(path: path))
-        }
+        let reporters = invocation.reporters(stdout: stdout, colour: colour, junitPath: sharding.junitPath)
         if let status = sharding.statusFile {
             // Bazel: the runner says it honours TEST_SHARD_INDEX by touching this file
             do throws(ShardError) { try ShardEnvironment.touchStatusFile(status) } catch {
@@ -85,12 +77,12 @@ public enum AlongsideCommand {
             let arguments = invocation.optionArguments + ["--attachments", attachments]
                 + (invocation.options.shuffle ? ["--seed", String(seed)] : [])
             let s = Supervisor(jobs: jobs, workerArguments: arguments, options: options, signals: signals,
-                               outputToStderr: invocation.format != .terminal)
+                               outputToStderr: invocation.format.ownsStandardOutput)
             supervisor = s
             return s
         }
-        // TAP and JSON own standard output while specs run; child processes print to stderr.
-        if invocation.format != .terminal { stdout.reserve() }
+        // TAP, JSON and JUnit own standard output while specs run; child processes print to stderr.
+        if invocation.format.ownsStandardOutput { stdout.reserve() }
         let (summary, unmatched) = runner.run(files)
         stdout.release()
         var fault = false

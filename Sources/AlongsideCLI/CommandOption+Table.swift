@@ -12,18 +12,37 @@ extension CommandOption {
     /// alongside's options (busted's names where they mean the same). Add an option here (or to
     /// `bustedOnly`) and it is parsed, documented and suggested.
     static let table: [CommandOption] = [
-        CommandOption(names: ["-o", "--output", "--format"], argument: arg("FORMAT", "a format: terminal, tap or json", "tap"),
-                      section: .output, help: ["terminal (default), tap or json, written to standard output"]) {
+        CommandOption(names: ["-o", "--output", "--format"], argument: arg("FORMAT", "a format, e.g. utfTerminal, TAP, json, junit", "TAP"),
+                      section: .output,
+                      help: ["the layout on standard output. busted's: utfTerminal (the",
+                             "default, = terminal, ours), plainTerminal, TAP, json, gtest,",
+                             "junit (to standard output, or to -Xoutput FILE). Ours: tap",
+                             "(TAP 13 with YAML; 'TAP' spelt so is busted's), json-detailed",
+                             "(every test's file, line, output). Case does not matter; a",
+                             "custom handler (a Lua module or file) is refused"]) {
             inv, name, v throws(UsageError) in
-            guard let f = Invocation.Format(rawValue: v.lowercased()) else {
-                throw .badValue(option: name, value: v, expects: "one of terminal, tap, json")
-            }
+            guard let f = Invocation.Format.named(v) else { throw unknownFormat(name, v) }
             inv.format = f
         },
         CommandOption(names: ["--junit"], argument: arg("FILE", "a file path", "report.xml"), section: .output,
                       help: ["also write a JUnit XML report to FILE (written atomically; also",
                              "written, with the unfinished tests as errors, on SIGINT/SIGTERM)"]) {
             inv, _, v throws(UsageError) in inv.junitPath = v
+        },
+        CommandOption(names: ["--junit-testcase-files"], section: .output,
+                      help: ["add file and line attributes to each <testcase> of the --junit",
+                             "report, which GitLab reads (Jenkins' schema forbids them, so the",
+                             "report then validates against docs/junit-gitlab.xsd)"]) {
+            inv, _, _ throws(UsageError) in inv.report.junitTestcaseFiles = true
+        },
+        CommandOption(names: ["--suppress-pending", "--no-suppress-pending"], section: .output,
+                      help: ["leave pending tests out of every output and count (as busted)"]) {
+            inv, name, _ throws(UsageError) in inv.report.suppressPending = name == "--suppress-pending"
+        },
+        CommandOption(names: ["--defer-print", "--no-defer-print"], section: .output,
+                      help: ["no progress characters while running; -o gtest prints each",
+                             "failure's message in the closing list instead (as busted)"]) {
+            inv, name, _ throws(UsageError) in inv.report.deferPrint = name == "--defer-print"
         },
         CommandOption(names: ["--attachments"], argument: arg("DIR", "a folder path", "out/attachments"), section: .output,
                       help: ["where a failing test's pictures go (its ui recordings as SVG and",
@@ -43,26 +62,24 @@ extension CommandOption {
             inv, _, _ throws(UsageError) in inv.colour = false
         },
         CommandOption(names: ["-v", "--verbose", "--no-verbose"], section: .output,
-                      help: ["accepted for busted; changes nothing: the terminal format already",
+                      help: ["busted's layouts add each failure's traceback (TAP: also a",
+                             "'# file @ line: name' line per test); the terminal format always",
                              "shows each failure's message, traceback and captured output"]) {
-            _, _, _ throws(UsageError) in
+            inv, name, _ throws(UsageError) in inv.report.verbose = name != "--no-verbose"
         },
         CommandOption(names: ["-Xoutput", "--Xoutput"], argument: arg("OPT[,OPT]", "output options, comma-separated", "--color"),
                       section: .output,
                       help: ["busted's output-handler options: --color forces colours even when",
                              "standard output is not a terminal, --plain means --no-color;",
-                             "others are ignored, with a note on standard error"]) {
-            inv, name, v throws(UsageError) in
-            var ignored: [String] = []
+                             "with -o junit the first other value is the file to write (as",
+                             "busted's junit handler); others are ignored with a note"]) {
+            inv, _, v throws(UsageError) in
             for o in v.split(separator: ",").map(String.init) where !o.isEmpty {
                 switch o {
                 case "--color", "--colour": inv.forceColour = true; inv.colour = true
                 case "--plain", "--no-color", "--no-colour": inv.colour = false; inv.forceColour = false
-                default: ignored.append("'\(o)'")
+                default: inv.report.outputArguments.append(o)   // noted once the format is known
                 }
-            }
-            if !ignored.isEmpty {
-                inv.note("\(name) \(ignored.joined(separator: ", ")) ignored (only --color and --plain are understood)")
             }
         },
         CommandOption(names: ["-c", "--coverage", "--no-coverage"], section: .output,

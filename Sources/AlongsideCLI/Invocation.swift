@@ -4,9 +4,6 @@ import LuaSpec
 
 /// What the command line asked for.
 public struct Invocation: Equatable, Sendable {
-    /// The output format on standard output.
-    public enum Format: String, Sendable, CaseIterable { case terminal, tap, json }
-
     /// What to do.
     public enum Action: Equatable, Sendable { case run, help, version }
 
@@ -22,6 +19,8 @@ public struct Invocation: Equatable, Sendable {
     public var notes: [String] = []
     /// `--show-output`: the terminal reporter shows passing tests' output too.
     public var showOutput = false
+    /// What the other output options ask of the reporters (OutputFormat.swift).
+    public var report = ReportSettings()
     /// Worker processes running spec files at once (`-j`); nil means one per core.
     public var jobs: Int?
     /// `--shard K/N`: run only that shard of the spec files.

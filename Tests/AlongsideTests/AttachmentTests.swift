@@ -56,7 +56,7 @@ import Testing
     @Test func attachmentsFlagChoosesTheFolder() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("alongside-att-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let r = try Alongside.run(["attachments/recorded_failure_spec.lua", "--attachments", folder, "-o", "json"])
+        let r = try Alongside.run(["attachments/recorded_failure_spec.lua", "--attachments", folder, "-o", "json-detailed"])
         #expect(r.status == 1)
         let test = folder + "/attachments.recorded_failure_spec/a_cancelled_swipe_keeps_the_row_selected"
         #expect(FileManager.default.fileExists(atPath: test + "/x.svg"))

@@ -17,7 +17,7 @@ import Testing
         (["-Xoutput", "--color"], nil),
         (["--Xoutput", "--plain"], nil),
         (["--Xoutput=--color,--plain"], nil),
-        (["-Xoutput", "--color,--sound,x"], "-Xoutput '--sound', 'x' ignored (only --color and --plain are understood)"),
+        (["-Xoutput", "--color,--sound,x"], nil),   // noted once the format is known: BustedOutputOptionTests
         (["--lpath=", "--cpath="], nil),
         (["-m", ""], nil),
     ] as [([String], String?)])

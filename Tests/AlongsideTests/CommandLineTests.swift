@@ -17,7 +17,7 @@ import Testing
         (["does_not_exist"], "'does_not_exist' does not exist"),
         (["--timeout", "soon"], "option '--timeout' expects a number of seconds (0 for no limit), got 'soon'"),
         (["--repeat", "0"], "option '--repeat' expects a whole number of at least 1, got '0'"),
-        (["--output", "xml"], "option '--output' expects one of terminal, tap, json, got 'xml'"),
+        (["--output", "xml"], "option '--output' expects one of utfTerminal, terminal, plainTerminal, TAP, tap, tap13, json, json-detailed, junit, gtest, got 'xml'"),
         (["--junit"], "option '--junit' needs a value"),
         (["--output-limit", "0"], "option '--output-limit' expects a whole number of KiB from 1 to 1048576, got '0'"),
         (["--output-limit", "1.5"], "got '1.5'"),
@@ -36,13 +36,13 @@ import Testing
     /// --output-limit KIB keeps that much of a test's output and counts the rest; by default
     /// (1 MiB) 3001 bytes are all kept.
     @Test func outputLimitCutsATestsOutput() throws {
-        let cut = try Alongside.run(["--output-limit", "1", "-o", "json", "output_limit_spec.lua"])
+        let cut = try Alongside.run(["--output-limit", "1", "-o", "json-detailed", "output_limit_spec.lua"])
         #expect(cut.status == 0)
         #expect(cut.stdout.contains(String(repeating: "x", count: 1024) + "\\n[alongside: output truncated: 1977 more bytes"),
                 "stdout was: \(cut.stdout.prefix(2000))")
         #expect(cut.stdout.contains("(the limit is 1024 bytes a test)"))
         #expect(!cut.stdout.contains(String(repeating: "x", count: 1025)))
-        let whole = try Alongside.run(["-o", "json", "output_limit_spec.lua"])
+        let whole = try Alongside.run(["-o", "json-detailed", "output_limit_spec.lua"])
         #expect(whole.status == 0)
         #expect(whole.stdout.contains(String(repeating: "x", count: 3000)))
         #expect(!whole.stdout.contains("truncated"))

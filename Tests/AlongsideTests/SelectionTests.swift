@@ -81,7 +81,7 @@ import Testing
         let tap = try Alongside.run(["outcomes_spec.lua", "-o", "tap"])
         #expect(tap.stdout.hasPrefix("TAP version 13\n"))
         #expect(tap.stdout.contains("1..10"))
-        let json = try Alongside.run(["outcomes_spec.lua", "-o", "json"])
+        let json = try Alongside.run(["outcomes_spec.lua", "-o", "json-detailed"])
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let tests = object?["tests"] as? [[String: Any]]
         #expect(tests?.count == 10)

@@ -69,7 +69,7 @@ import Testing
         let flag = try Self.run(dir, row: 0, ["--no-new-snapshots"])
         #expect(flag.status == 1, "--no-new-snapshots does the same without the variable")
 
-        let local = try Self.run(dir, row: 0, ["-o", "json"])
+        let local = try Self.run(dir, row: 0, ["-o", "json-detailed"])
         #expect(local.status == 0, "\(local.stdout)")
         #expect(local.stdout.contains("[alongside] snapshot 'scene' written: \(dir)/__snapshots__/scene_spec/scene.txt"),
                 "the test's output says so: \(local.stdout)")

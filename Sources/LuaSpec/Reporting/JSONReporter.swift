@@ -1,6 +1,7 @@
 // JSONReporter: writes a whole run as one JSON document, for scripts and dashboards.
 
-/// A reporter that writes one JSON document with a summary and every test, at the end of the run.
+/// A reporter that writes one JSON document with a summary and every test, at the end of the run
+/// (`-o json-detailed`; `-o json` is busted's layout, `BustedJSONReporter`).
 ///
 /// The shape is `{"summary":{…},"tests":[{…},…]}`, one test per line so that the file greps and
 /// diffs well. Strings keep the exact characters of names and messages (control characters as

@@ -14,12 +14,16 @@ struct JUnitDocument {
     let summary: RunSummary?
     /// The suites in the order they started.
     let suites: [JUnitReporter.Suite]
+    /// `--junit-testcase-files`: `file` and `line` on each `<testcase>` (GitLab reads them; the
+    /// Jenkins schema forbids them, so such a report validates against docs/junit-gitlab.xsd).
+    let testcaseFiles: Bool
 
     /// Takes a snapshot of `reporter`'s collected state.
     init(reporter: JUnitReporter) {
         info = reporter.info
         summary = reporter.summary
         suites = reporter.suites
+        testcaseFiles = reporter.testcaseFiles
     }
 
     // MARK: - Rendering
@@ -80,9 +84,10 @@ struct JUnitDocument {
 
     /// Returns one `<testcase>` element, indented by four spaces.
     func render(_ result: TestResult, classname: String, name: String) -> String {
-        let attributes = [
+        var attributes = [
             ("classname", classname), ("name", name), ("time", Clock.seconds(result.duration)),
         ]
+        if testcaseFiles { attributes += [("file", result.file), ("line", "\(result.line)")] }
         var body = ""
         // Every text is capped (ReportText.textLimit): xmllint rejects nodes over 10 MB.
         let details = ReportText.capped([result.message, result.traceback]
@@ -132,11 +137,12 @@ struct JUnitDocument {
         suite.duration ?? suite.results.reduce(0) { $0 + $1.duration }
     }
 
-    /// Returns each test's `name`, made unique among tests of the same run and classname.
+    /// Returns each test's `name`, made unique within its classname across the whole report.
     ///
-    /// GitLab drops test cases whose name repeats within a classname, which would hide a result.
-    /// The second and later copies get ` (2)`, ` (3)`, …; a suffix that is itself taken moves on
-    /// to the next number. Repeat runs are separate suites of the same tests and keep the names.
+    /// GitLab drops test cases whose classname and name repeat, which would hide a result. The
+    /// second and later copies get ` (2)`, ` (3)`, …; a suffix that is itself taken moves on
+    /// to the next number. Under `--repeat N` every name also says its run, ` (run 2)`, as the
+    /// suites do, so GitLab keeps each run's cases.
     /// - Returns: One array per suite, parallel to that suite's `results`.
     /// Each base name remembers the last number it tried, so 30,000 tests named `same` cost
     /// 30,000 steps, not 30,000²/2 (a suffix taken by a literal name is still skipped).
@@ -145,7 +151,6 @@ struct JUnitDocument {
     /// - Complexity: O(*n*) expected, in the number of tests.
     func uniqueNames() -> [[String]] {
         struct Key: Hashable {
-            var run: Int
             var classname: String
             var name: String
         }
@@ -153,13 +158,14 @@ struct JUnitDocument {
         var lastCopy: [Key: Int] = [:]
         return suites.map { suite in
             let classname = JUnitReporter.classname(forFile: suite.file)
+            let runSuffix = (info?.repeatCount ?? 1) > 1 || suite.run > 1 ? " (run \(suite.run))" : ""
             return suite.results.map { result in
-                let base = ReportText.capped(result.fullName)
-                let baseKey = Key(run: suite.run, classname: classname, name: base)
+                let base = ReportText.capped(result.fullName) + runSuffix
+                let baseKey = Key(classname: classname, name: base)
                 var candidate = base
                 var copy = lastCopy[baseKey] ?? 1
                 if copy > 1 { candidate = "\(base) (\(copy))" }
-                while !taken.insert(Key(run: suite.run, classname: classname, name: candidate)).inserted {
+                while !taken.insert(Key(classname: classname, name: candidate)).inserted {
                     copy += 1
                     candidate = "\(base) (\(copy))"
                 }

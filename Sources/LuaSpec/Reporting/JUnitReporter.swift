@@ -32,6 +32,8 @@ public final class JUnitReporter: Reporter {
 
     /// Where `finish()` writes the report.
     public let path: String
+    /// `--junit-testcase-files`: `file` and `line` attributes on each `<testcase>`, for GitLab.
+    public let testcaseFiles: Bool
     /// What the runner announced, when `runStarted` has arrived.
     var info: RunInfo?
     /// The final counts, when `runFinished` has arrived.
@@ -44,9 +46,13 @@ public final class JUnitReporter: Reporter {
     // MARK: - API
 
     /// Creates a reporter that writes the report to `path` when the run finishes.
-    /// - Parameter path: The file to create or replace; its folder must exist.
-    public init(path: String) {
+    /// - Parameters:
+    ///   - path: The file to create or replace; its folder must exist.
+    ///   - testcaseFiles: Whether each `<testcase>` says its `file` and `line` (GitLab reads
+    ///     them; Jenkins' schema forbids them).
+    public init(path: String, testcaseFiles: Bool = false) {
         self.path = path
+        self.testcaseFiles = testcaseFiles
     }
 
     /// Records one event; nothing is written until `finish()`, so the file is always whole.

@@ -39,6 +39,8 @@ public final class TerminalReporter: Reporter {
     var wroteSummary = false
     /// Whether passing tests' output is shown too (`--show-output`).
     let showOutput: Bool
+    /// `--defer-print`: no file labels or progress characters while running, only the closing sections.
+    let deferPrint: Bool
 
     // MARK: - API
 
@@ -47,10 +49,12 @@ public final class TerminalReporter: Reporter {
     ///   - sink: Standard output, or a `StringSink` in tests.
     ///   - colour: Whether to use ANSI colours; the caller decides from the TTY and `NO_COLOR`.
     ///   - showOutput: Whether what passing tests printed is shown too, before the pending tests.
-    public init(sink: TextSink, colour: Bool, showOutput: Bool = false) {
+    ///   - deferPrint: Whether progress is left out (busted's `--defer-print`).
+    public init(sink: TextSink, colour: Bool, showOutput: Bool = false, deferPrint: Bool = false) {
         self.sink = sink
         self.colour = colour
         self.showOutput = showOutput
+        self.deferPrint = deferPrint
     }
 
     /// Writes progress for one event as it happens.
@@ -73,6 +77,7 @@ public final class TerminalReporter: Reporter {
             counts.count(result.status)
             counts.duration += result.duration
             if result.status != .success || (showOutput && !result.output.isEmpty) { notable.append(result) }
+            if deferPrint { return }
             if atLineStart { writeLabel() }
             if spaceDue { write(" ") }
             spaceDue = false
@@ -139,7 +144,7 @@ public final class TerminalReporter: Reporter {
     /// Called at `fileStarted`, and again before the next character when file output has
     /// interrupted the line, so every progress line says which file it belongs to.
     func writeLabel() {
-        guard let currentLabel else { return }
+        guard let currentLabel, !deferPrint else { return }
         write(currentLabel)
         spaceDue = true
     }

@@ -143,7 +143,8 @@ struct JUnitReader {
     /// The attributes each element inside a suite must and may have.
     static let attributes: [String: (required: [String], optional: [String])] = [
         "properties": ([], []), "property": (["name", "value"], []),
-        "testcase": (["classname", "name", "time"], []), "system-out": ([], []),
+        // file and line: --junit-testcase-files (docs/junit-gitlab.xsd)
+        "testcase": (["classname", "name", "time"], ["file", "line"]), "system-out": ([], []),
         "skipped": ([], ["message"]), "failure": (["type"], ["message"]), "error": (["type"], ["message"]),
     ]
 

@@ -88,7 +88,7 @@ enum Alongside {
     }
 
     /// Validates `path` with `xmllint --schema`; returns xmllint's complaint when invalid.
-    static func validate(junit path: String) throws -> String? {
+    static func validate(junit path: String, schema: String = schema) throws -> String? {
         guard FileManager.default.fileExists(atPath: schema) else {
             return "schema not found at \(schema) (docs/junit.xsd of the checkout)"
         }

@@ -8,8 +8,8 @@ import Testing
     // MARK: - Helpers
 
     /// Renders `events` without touching the file system.
-    static func render(_ events: [Event]) -> String {
-        let reporter = JUnitReporter(path: "/nonexistent/report.xml")
+    static func render(_ events: [Event], testcaseFiles: Bool = false) -> String {
+        let reporter = JUnitReporter(path: "/nonexistent/report.xml", testcaseFiles: testcaseFiles)
         for event in events { reporter.handle(event) }
         return reporter.render()
     }
@@ -164,7 +164,7 @@ import Testing
             .testFinished(TestResult(file: file, path: ["List", name], line: 1, status: .success, run: run))
         }
         let events: [Event] = [
-            .runStarted(ReportingFixtures.runInfo(repeatCount: 2)),
+            .runStarted(ReportingFixtures.runInfo(repeatCount: 1)),
             test("spec/a.lua", "x"), test("spec/a.lua", "x"), test("spec/a.lua", "x (2)"),
             test("spec/a.lua", "x"), test("spec/b.lua", "x"),
             test("spec/a.lua", "x", run: 2),
@@ -176,8 +176,65 @@ import Testing
         #expect(names == [
             ["List x", "List x (2)", "List x (2) (2)", "List x (3)"],
             ["List x"],
-            ["List x"],
+            ["List x (run 2)"],
         ])
+    }
+
+    /// GitLab keys test cases by classname and name over the whole report: under `--repeat N`
+    /// every run's cases must stay distinct, or GitLab shows one run's results only.
+    @Test(arguments: [2, 3])
+    func gitLabKeepsEveryCaseOfEveryRepeatedRun(runs: Int) throws {
+        var events: [Event] = [.runStarted(ReportingFixtures.runInfo(repeatCount: runs))]
+        for run in 1...runs {
+            events += [.fileStarted(file: "spec/a_spec.lua", run: run)]
+            for name in ["adds", "removes"] {
+                events.append(.testFinished(TestResult(file: "spec/a_spec.lua", path: ["List", name], line: 3,
+                                                       status: .success, run: run)))
+            }
+        }
+        let root = try Self.parse(Self.render(events))
+        let cases = Self.children(root, "testsuite").flatMap { Self.children($0, "testcase") }
+        let keys = Set(cases.map { "\(Self.attribute($0, "classname") ?? "")|\(Self.attribute($0, "name") ?? "")" })
+        #expect(cases.count == 2 * runs)
+        #expect(keys.count == 2 * runs, "\(keys.sorted())")
+        #expect(keys.contains("spec.a_spec|List adds (run \(runs))"))
+    }
+
+    // MARK: - File attributes (--junit-testcase-files)
+
+    @Test func testcaseFilesAddFileAndLineForGitLab() throws {
+        let root = try Self.parse(Self.render(ReportingFixtures.mixedRun(), testcaseFiles: true))
+        let cases = Self.children(root, "testsuite").flatMap { Self.children($0, "testcase") }
+        #expect(!cases.isEmpty)
+        #expect(cases.allSatisfy { Self.attribute($0, "file") == ReportingFixtures.listSpec })
+        #expect(cases.compactMap { Self.attribute($0, "line") } == ["5", "12", "20", "30", "35", "40", "45"])
+    }
+
+    @Test func withoutTheOptionTestcasesHaveNoFileAttribute() throws {
+        let root = try Self.parse(Self.render(ReportingFixtures.mixedRun()))
+        let cases = Self.children(root, "testsuite").flatMap { Self.children($0, "testcase") }
+        #expect(cases.allSatisfy { Self.attribute($0, "file") == nil && Self.attribute($0, "line") == nil })
+    }
+
+    /// The opt-in report has its own schema; the Jenkins-subset schema still rejects it.
+    @Test func testcaseFilesValidateAgainstTheGitLabSchemaOnly() throws {
+        let xml = Self.render(ReportingFixtures.mixedRun(), testcaseFiles: true)
+        try XMLLint.validate(xml, label: "--junit-testcase-files", schema: XMLLint.gitLabSchema)
+        #expect(try !XMLLint.check(xml).isValid, "docs/junit.xsd (Jenkins' subset) forbids file on <testcase>")
+    }
+
+    /// Both schemas stay the same apart from the two attributes and the header comment.
+    @Test func theTwoSchemasDifferOnlyInTheTestcaseAttributes() throws {
+        func body(_ url: URL) throws -> [String] {
+            let text = try String(contentsOf: url, encoding: .utf8)
+            let end = try #require(text.range(of: "-->"))
+            return text[end.upperBound...].split(separator: "\n").map(String.init)
+        }
+        let jenkins = try body(XMLLint.schema), gitLab = try body(XMLLint.gitLabSchema)
+        #expect(gitLab.filter { !jenkins.contains($0) }.map { $0.trimmingCharacters(in: .whitespaces) } == [
+            #"<xs:attribute name="line" type="Count" use="required"/>"#,
+        ])
+        #expect(gitLab.count == jenkins.count + 2)
     }
 
     @Test("classname from the file path", arguments: [

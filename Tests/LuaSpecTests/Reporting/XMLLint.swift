@@ -20,6 +20,10 @@ enum XMLLint {
     /// `docs/junit.xsd`, inside the checkout.
     static let schema = packageRoot.appendingPathComponent("docs/junit.xsd")
 
+    /// `docs/junit-gitlab.xsd`: junit.xsd plus `file` and `line` on each `<testcase>`
+    /// (`--junit-testcase-files`).
+    static let gitLabSchema = packageRoot.appendingPathComponent("docs/junit-gitlab.xsd")
+
     /// The `xmllint` executable: `/usr/bin/xmllint`, else the first one on `PATH`.
     static var executable: String? {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? ""
@@ -42,9 +46,9 @@ enum XMLLint {
 
     /// Runs xmllint on `xml` and returns its verdict, without recording anything.
     /// - Throws: `Unavailable` when the schema or xmllint is missing.
-    static func check(_ xml: String) throws -> Verdict {
+    static func check(_ xml: String, schema: URL = schema) throws -> Verdict {
         guard FileManager.default.fileExists(atPath: schema.path) else {
-            throw Unavailable(description: "JUnit schema not found at '\(schema.path)' (docs/junit.xsd of the checkout).")
+            throw Unavailable(description: "JUnit schema not found at '\(schema.path)' (docs/ of the checkout).")
         }
         guard let executable else {
             throw Unavailable(description:
@@ -72,11 +76,11 @@ enum XMLLint {
     /// - Parameters:
     ///   - xml: The document to check.
     ///   - label: Names the case in failure messages.
-    static func validate(_ xml: String, label: String,
+    static func validate(_ xml: String, label: String, schema: URL = schema,
                          sourceLocation: SourceLocation = #_sourceLocation) throws {
         let verdict: Verdict
         do {
-            verdict = try check(xml)
+            verdict = try check(xml, schema: schema)
         } catch let unavailable as Unavailable {
             Issue.record("\(unavailable)", sourceLocation: sourceLocation)
             return

@@ -1,0 +1,113 @@
+// BustedJUnitReporter: busted's `-o junit` layout, to standard output or to `-Xoutput FILE`.
+
+/// A reporter that writes what busted 2.1's `junit` handler writes when the run exits: a
+/// `<testsuites>` with one `<testsuite name='Run N of M'>` per `--repeat` run, `classname`
+/// `file:LINE`, the `skip` count, single-quoted attributes, the message and traceback as the
+/// text of `<failure>`/`<error>`/`<skipped>`, tab indentation, and no XML declaration.
+///
+/// busted's attribute order follows Lua's table order and changes between runs; ours is fixed.
+/// Results never land outside a `<testcase>`: an error outside any test is a test case here.
+/// This layout is not valid against Jenkins' schema (`skip`, `classname` with a line); our own
+/// `--junit FILE` report (`JUnitReporter`) is, and is the one to give CI.
+public final class BustedJUnitReporter: Reporter {
+    /// The file `-Xoutput` named (busted's `options.arguments[1]`), or nil for standard output.
+    let path: String?
+    /// Standard output, used when there is no path.
+    let sink: TextSink
+    /// The run announced by `runStarted`.
+    var info: RunInfo?
+    /// The tests of each `--repeat` run, by run.
+    var runs: [Int: [TestResult]] = [:]
+    /// Each run's summed file time.
+    var runTime: [Int: Double] = [:]
+    /// The whole run's time, once `runFinished` arrives.
+    var totalTime: Double?
+
+    /// Creates a reporter writing busted's JUnit layout to `path`, or to `sink` when `path` is nil.
+    public init(path: String?, sink: TextSink) {
+        self.path = path
+        self.sink = sink
+    }
+
+    /// Collects the run; nothing is written before `finish()`, as busted writes on exit.
+    public func handle(_ event: Event) {
+        switch event {
+        case .runStarted(let info): self.info = info
+        case .fileStarted(_, let run): runs[run, default: []] += []
+        case .testFinished(let result): runs[result.run, default: []].append(result)
+        case .fileFinished(_, let run, let duration): runTime[run, default: 0] += duration
+        case .fileOutput: break
+        case .runFinished(let summary): totalTime = summary.duration
+        }
+    }
+
+    /// Writes the document to the file (replaced atomically, or written through when it is a
+    /// device or FIFO: `ReportFile`) or to standard output.
+    /// - Throws: `ReportError` naming the path when the file cannot be written.
+    public func finish() throws(ReportError) {
+        let document = render()
+        if let path {
+            try ReportFile.write(Array(document.utf8), to: path)
+        } else {
+            sink.write(document)
+            sink.flush()
+        }
+    }
+
+    /// Returns the document, starting with the empty line busted's `pl.xml` writes first.
+    public func render() -> String {
+        let total = info?.repeatCount ?? max(1, runs.keys.max() ?? 1)
+        let all = runs.values.flatMap { $0 }
+        let time = totalTime ?? runTime.values.reduce(0, +)
+        var out = "\n" + Self.tag("testsuites", Self.counts(all) + [("time", seconds(time))]) + "\n"
+        for run in runs.keys.sorted() {
+            let results = runs[run] ?? []
+            var attributes = [("name", "Run \(run) of \(total)")] + Self.counts(results)
+            attributes += [("time", seconds(total == 1 ? time : runTime[run] ?? 0))]
+            attributes.append(("timestamp", info?.timestamp ?? ""))
+            out += "\t" + Self.tag("testsuite", attributes, empty: results.isEmpty) + "\n"
+            guard !results.isEmpty else { continue }
+            for result in results { out += testcase(result) }
+            out += "\t</testsuite>\n"
+        }
+        return out + "</testsuites>\n"
+    }
+
+    // MARK: - Internal
+
+    /// busted's `%.2f` seconds.
+    func seconds(_ value: Double) -> String { BustedStyle.fixed(value, decimals: 2) }
+
+    /// One `<testcase>`, with its outcome element holding the message and traceback as text.
+    func testcase(_ result: TestResult) -> String {
+        let attributes = [("classname", "\(result.file):\(result.line)"), ("name", result.fullName),
+                          ("time", seconds(result.duration))]
+        let element: String? = switch result.status {
+        case .success: nil
+        case .pending: "skipped"
+        case .failure: "failure"
+        case .error: "error"
+        }
+        guard let element else { return "\t\t" + Self.tag("testcase", attributes, empty: true) + "\n" }
+        var text = ""
+        if result.status != .pending, let seed = info?.seed { text += "Random seed: \(seed)\n" }
+        if let message = result.status == .pending ? BustedStyle.reason(result) : result.message { text += message }
+        if let traceback = BustedStyle.traceback(result) { text += traceback }
+        let outcome = text.isEmpty ? "<\(element)/>"
+            : "<\(element)>" + XMLEscaping.escape(ReportText.capped(text), for: .text) + "</\(element)>"
+        return "\t\t" + Self.tag("testcase", attributes) + "\n\t\t\t" + outcome + "\n\t\t</testcase>\n"
+    }
+
+    /// The `tests`, `errors`, `failures` and `skip` attributes of a list of tests.
+    static func counts(_ results: [TestResult]) -> [(String, String)] {
+        [("tests", "\(results.count)"), ("errors", "\(results.count { $0.status == .error })"),
+         ("failures", "\(results.count { $0.status == .failure })"),
+         ("skip", "\(results.count { $0.status == .pending })")]
+    }
+
+    /// A tag with single-quoted, escaped attributes, as `pl.xml` writes them.
+    static func tag(_ name: String, _ attributes: [(String, String)], empty: Bool = false) -> String {
+        "<" + name + attributes.map { " \($0.0)='" + XMLEscaping.escape($0.1, for: .attribute) + "'" }.joined()
+            + (empty ? "/>" : ">")
+    }
+}

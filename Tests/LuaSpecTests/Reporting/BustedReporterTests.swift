@@ -1,0 +1,106 @@
+// BustedReporterTests: busted's layouts fed by hand-built events — awkward names, cut-short runs,
+// --suppress-pending, colours. Their agreement with busted itself is BustedLayoutTests' job.
+import Foundation
+import FoundationXML
+import Testing
+@testable import LuaSpec
+
+@Suite struct BustedReporterTests {
+    /// Replays `events` into a reporter made for a fresh sink and returns what it wrote.
+    static func text(_ events: [Event], _ make: (StringSink) -> Reporter) throws -> String {
+        let sink = StringSink()
+        try ReportingFixtures.replay(events, into: make(sink))
+        return sink.text
+    }
+
+    @Test(arguments: [(0.0026, "0.0026"), (1.0, "1.0"), (0, "0.0"), (12.3456789, "12.345679"), (.nan, "0.0"),
+                      (-3, "0.0"), (0.1, "0.1")])
+    func secondsAsBustedPrintsThem(value: Double, text: String) {
+        #expect(BustedStyle.seconds(value) == text)
+    }
+
+    @Test func plainTerminalMixedRun() throws {
+        let text = try Self.text(ReportingFixtures.mixedRun()) { PlainTerminalReporter(sink: $0) }
+        #expect(text.hasPrefix("loading list fixtures\n+removing 3\nleft: 1, 2\n-*.+printed 🎉\n++"))
+        #expect(text.contains("\n4 successes / 1 failure / 1 error / 1 pending : 0.0163 seconds\n"))
+        #expect(text.contains("\nPending -> spec/list_spec.lua @ 30\nList shuffles\nnot implemented yet\n"))
+        #expect(text.contains("\nFailure -> spec/list_spec.lua @ 12\nList removes the last item\nRandom seed: 42\n"))
+        #expect(text.contains("List keeps \\x00NUL and \\x1B[31mESC") == false, "a passing test has no paragraph")
+        #expect(!text.contains("\u{1B}"), "no raw control character reaches the terminal")
+    }
+
+    /// A run cut short (no runFinished) still ends with busted's counts line.
+    @Test func aRunWithoutRunFinishedStillGetsItsSummary() throws {
+        let events = Array(ReportingFixtures.mixedRun().dropLast())
+        let plain = try Self.text(events) { PlainTerminalReporter(sink: $0) }
+        #expect(plain.contains("\n4 successes / 1 failure / 1 error / 1 pending : "))
+        let tap = try Self.text(events) { BustedTAPReporter(sink: $0) }
+        #expect(tap.hasSuffix("1..7\n"))
+    }
+
+    @Test func nothingRunStillEndsTheSuite() throws {
+        #expect(try Self.text([]) { BustedJSONReporter(sink: $0) }
+            == #"{"successes":[],"failures":[],"errors":[],"pendings":[],"duration":0.000000}"# + "\n")
+        #expect(try Self.text([]) { BustedTAPReporter(sink: $0) } == "1..0\n")
+    }
+
+    /// Each `--repeat` run is its own suite: its own counts, plan and JSON document.
+    @Test func repeatedRunsAreSummarisedOneByOne() throws {
+        var events: [Event] = [.runStarted(ReportingFixtures.runInfo(seed: nil, repeatCount: 2))]
+        events += ReportingFixtures.fileEvents(run: 1) + ReportingFixtures.fileEvents(run: 2)
+        let tap = try Self.text(events) { BustedTAPReporter(sink: $0) }
+        #expect(tap.components(separatedBy: "1..7\n").count - 1 == 2)
+        #expect(tap.components(separatedBy: "ok 1 - ").count - 1 == 2, "numbering restarts per run")
+        let json = try Self.text(events) { BustedJSONReporter(sink: $0) }
+        #expect(json.split(separator: "\n").count == 2)
+        let plain = try Self.text(events) { PlainTerminalReporter(sink: $0) }
+        #expect(plain.hasPrefix("\nRepeating all tests (run 1 of 2) . . .\n\n"))
+        #expect(plain.contains("\nRepeating all tests (run 2 of 2) . . .\n\n"))
+    }
+
+    @Test func suppressPendingDropsPendingTestsAndTheirCount() throws {
+        let tap = try Self.text(ReportingFixtures.mixedRun()) { PendingSuppressor(BustedTAPReporter(sink: $0)) }
+        #expect(!tap.contains("# SKIP"))
+        #expect(tap.hasSuffix("1..6\n"))
+        let terminal = try Self.text(ReportingFixtures.mixedRun()) {
+            PendingSuppressor(TerminalReporter(sink: $0, colour: false))
+        }
+        #expect(terminal.hasSuffix("4 passed, 2 failed, 0 skipped\n"))
+        #expect(!terminal.contains("Pending:"))
+    }
+
+    @Test func gtestColoursOnlyWhenAsked() throws {
+        let plain = try Self.text(ReportingFixtures.mixedRun()) { GTestReporter(sink: $0) }
+        #expect(!plain.contains("\u{1B}"))
+        let coloured = try Self.text(ReportingFixtures.mixedRun()) {
+            GTestReporter(sink: $0, options: BustedHandlerOptions(colour: true))
+        }
+        #expect(coloured.contains("\u{1B}[32m[==========]\u{1B}[0m Running tests from scanned files.\n"))
+        #expect(coloured.contains("\u{1B}[33mNote: Randomizing test order with a seed of 42.\n\u{1B}[0m"))
+    }
+
+    @Test func verboseAddsTracebacks() throws {
+        let quiet = try Self.text(ReportingFixtures.mixedRun()) { BustedTAPReporter(sink: $0) }
+        let verbose = try Self.text(ReportingFixtures.mixedRun()) {
+            BustedTAPReporter(sink: $0, options: BustedHandlerOptions(verbose: true))
+        }
+        #expect(!quiet.contains("stack traceback:"))
+        #expect(verbose.contains("# stack traceback:\n# \t[C]: in ?\n"))
+        #expect(verbose.contains("# spec/list_spec.lua @ 5: List adds an item\nok 1 - List adds an item\n"))
+    }
+
+    /// busted's JUnit layout stays well-formed XML whatever the names hold.
+    @Test func bustedJUnitIsWellFormed() throws {
+        let sink = StringSink()
+        let reporter = BustedJUnitReporter(path: nil, sink: sink)
+        try ReportingFixtures.replay(ReportingFixtures.mixedRun(), into: reporter)
+        let root = try #require(try XMLDocument(data: Data(sink.text.utf8), options: []).rootElement())
+        #expect(root.attribute(forName: "tests")?.stringValue == "7")
+        #expect(root.attribute(forName: "skip")?.stringValue == "1")
+        let suite = try #require(root.elements(forName: "testsuite").first)
+        #expect(suite.attribute(forName: "name")?.stringValue == "Run 1 of 1")
+        let cases = suite.elements(forName: "testcase")
+        #expect(cases.first?.attribute(forName: "classname")?.stringValue == "spec/list_spec.lua:5")
+        #expect(cases[1].elements(forName: "failure").first?.stringValue?.hasPrefix("Random seed: 42\nexpected 2") == true)
+    }
+}
