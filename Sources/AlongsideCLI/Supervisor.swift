@@ -192,11 +192,14 @@ public final class Supervisor: SpecFileExecutor {
         afterDeath(i, diedInTest: files[i].recordDeath(message))
     }
 
-    /// Resumes file `i` when its dead worker was in a test and tests remain; otherwise ends it.
+    /// Resumes file `i` when its dead worker was in a test (the fresh worker skips the tests
+    /// with results); otherwise ends it.
     private func afterDeath(_ i: Int, diedInTest: Bool) {
         if failFast {
             files[i].abandon("not run: worker died", stopped: true)
-        } else if diedInTest && !files[i].unfinished.isEmpty {
+        } else if diedInTest {
+            // Resumed even when every declared test has a result: blocks run when reached, so
+            // the tests of blocks the dead worker had not reached yet are not declared yet.
             files[i].declared = []
             resumes.append(i)
         } else {
