@@ -1,6 +1,6 @@
 -- Covers require from spec files: package.path starts with busted's ./?.lua entries (so
 -- spec.support.* and ./src modules resolve from the working directory), and a required module
--- that calls describe/it declares tests that run.
+-- that declares tests with `require 'busted'` (as under busted, a module's global `describe` is nil).
 -- Order-dependent: the check runs after the module's test (declared at the require).
 local declared = require "spec.support.declares_blocks"
 
@@ -14,6 +14,10 @@ end)
 describe("a module that declares blocks", function()
   it("was loaded at declaration time", function()
     assert.is_true(declared.declared)
+  end)
+
+  it("saw no global describe: the DSL is not in _G (the module used require 'busted')", function()
+    assert.is_nil(declared.global_describe)
   end)
 
   it("declared a test that ran, with its hook", function()
