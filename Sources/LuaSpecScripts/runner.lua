@@ -7,6 +7,7 @@ local report, options, limits = ...
 local protect, now = limits.call, limits.now
 -- The debug library as Lua made it: the runner's own uses (bind_error) are not guarded.
 local getupvalue, upvaluejoin, raw_getmetatable = debug.getupvalue, debug.upvaluejoin, debug.getmetatable
+local raw_getinfo = debug.getinfo
 
 -- What a spec may load, decided before any spec code runs.
 -- host.module(name, path) is Swift's: it compiles a file under /usr/ (which a run cannot change)
@@ -422,20 +423,24 @@ local function fail(msg, level)
   error(setmetatable({ message = emsg }, failureMT), rawlevel or level + 1)
 end
 
-local function bind_error(f)
-  local mt = debug.getmetatable(f)
+-- busted's bindfenv: `f` (or its __call) sees `var` as `value`, the rest of its _ENV unchanged.
+local function bindfenv(f, var, value)
+  local mt = raw_getmetatable(f)
   f = (mt and mt.__call) or f
   if type(f) ~= 'function' then return end
   for i = 1, math.huge do
     local name, env = getupvalue(f, i)
     if not name then return end
     if name == '_ENV' then
-      local newenv = setmetatable({ error = fail }, { __index = env })
+      local newenv = setmetatable({ [var] = value }, { __index = env })
       upvaluejoin(f, i, function() return newenv end, 1)
       return
     end
   end
 end
+
+-- luassert's functions raise failures, not errors (as busted binds them).
+local function bind_error(f) bindfenv(f, 'error', fail) end
 
 local luassert_module = nil   -- kept here: a spec may reassign the global `assert`
 local luassert_state_snapshot   -- luassert's `assert:snapshot()`, kept when assert.snapshot replaces it
@@ -542,10 +547,10 @@ local function load_luassert()
   luassert_loaded = true
   -- luassert colours its messages when io.stdout is a terminal; reports want plain text, so
   -- while it loads the captured handle is not a file to it (and never reaches term.isatty).
-  local spec_type = io.type
-  io.type = real_type
+  local spec_type, entry = io.type, package.preload.luassert
+  io.type, package.preload.luassert = real_type, nil   -- the real module, not the entry below
   local ok, a = pcall(require, 'luassert')
-  io.type = spec_type
+  io.type, package.preload.luassert = spec_type, entry
   if not ok then error(a, 0) end
   luassert_module = a
   -- A table whose metatable names it and gives its own text (`__name` and `__tostring`, as a
@@ -564,6 +569,13 @@ local function load_luassert()
   bind_error(a.is_true)
   for name, mod in pairs(lazy) do rawset(root_env, name, require(mod)) end
   return a
+end
+
+-- `require 'luassert'` (a spec's first line, or ui.explore failing a test) gets luassert as the
+-- spec's `assert` is: its failures are the runner's failures, not errors.
+package.preload.luassert = function()
+  if luassert_module then return luassert_module end
+  return load_luassert()
 end
 
 -- ----------------------------------------------------------------- environments
@@ -671,7 +683,7 @@ end
 
 -- The line that called describe/it (`level` frames up). Only 'l': 'S' costs three times more.
 local function declared_at(level)
-  local info = debug.getinfo(level, 'l')
+  local info = raw_getinfo(level, 'l')
   return info and info.currentline or 0
 end
 
@@ -709,7 +721,7 @@ end
 
 -- The first and last line of a node's function, for `file:LINE` selection (only then).
 local function span(n)
-  local info = type(n.fn) == 'function' and debug.getinfo(n.fn, 'S')
+  local info = type(n.fn) == 'function' and raw_getinfo(n.fn, 'S')
   if not info then return n.line, n.line end
   return info.linedefined, info.lastlinedefined
 end
@@ -870,7 +882,7 @@ test_overlay.pending = pend
 -- A module the host preloaded is reachable by its name, as before (never a busted name).
 local preload = package.preload
 local host_modules = {}
-for k in pairs(preload) do host_modules[k] = true end
+for k in pairs(preload) do host_modules[k] = k ~= 'luassert' or nil end
 root_env = setmetatable({}, { __index = function(t, k)
   if lazy[k] then
     if not luassert_loaded then load_luassert() end
@@ -898,19 +910,14 @@ local busted_api = setmetatable({}, {
 do
   local extra = {
     publish = noop, subscribe = noop, unsubscribe = noop, version = '2.1.1',
+    -- the runner's own functions are closed to it, as to the debug library
     bindfenv = function(f, var, value)
       local mt = raw_getmetatable(f)
-      f = (mt and mt.__call) or f
-      if type(f) ~= 'function' then return end
-      for i = 1, math.huge do
-        local name, env = getupvalue(f, i)
-        if not name then return end
-        if name == '_ENV' then
-          local newenv = setmetatable({ [var] = value }, { __index = env })
-          upvaluejoin(f, i, function() return newenv end, 1)
-          return
-        end
+      local target = (mt and mt.__call) or f
+      if type(target) == 'function' and raw_getinfo(target, 'S').source == "=[alongside]" then
+        error("bad argument #1 to 'bindfenv' (the runner's own functions are closed to it)", 2)
       end
+      bindfenv(f, var, value)
     end,
     gettime = function() return now() end, monotime = function() return now() end, sleep = noop,
     parent = function() return nil end, children = function() return {} end,

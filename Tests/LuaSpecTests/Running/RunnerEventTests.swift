@@ -87,7 +87,9 @@ func runSpec(_ source: String, options: SpecOptions = SpecOptions(), lines: [Int
             lazy_setup(function() table.insert(log, "lazy-run") end)
             it("first", function() end)
             it("second", function() end)
-            it("reads the log", function() assert.are.same({ "lazy-run" }, log) end)
+            -- busted's meaning: a reached block's strict_setup runs even when a filter leaves
+            -- it no test; a lazy_setup waits for a test that runs
+            it("reads the log", function() assert.are.same({ "strict-skipped", "lazy-run" }, log) end)
           end)
         end)
         """, options: { var o = SpecOptions(); o.excludeTags = ["no"]; return o }())
@@ -97,12 +99,26 @@ func runSpec(_ source: String, options: SpecOptions = SpecOptions(), lines: [Int
     @Test func blocksDeclaredInARequiredFileCount() throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("req-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try "describe('from module', function() it('counts', function() end) end)"
+        try "local b = require 'busted'\nb.describe('from module', function() b.it('counts', function() end) end)"
             .write(to: dir.appendingPathComponent("shared_blocks.lua"), atomically: true, encoding: .utf8)
         var options = SpecOptions()
         options.luaPath = [dir.path + "/?.lua"]
         let (rec, _, _) = try runSpec("require 'shared_blocks'", options: options)
         #expect(rec.results.map(\.fullName) == ["from module counts"])
+    }
+
+    /// As under busted, a module sees `_G`, where the DSL is not: its global `describe` is nil,
+    /// and the file is one error naming it.
+    @Test func aModuleCallingTheGlobalDescribeIsAnErrorAsInBusted() throws {
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("req-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        try "describe('from module', function() it('counts', function() end) end)"
+            .write(to: dir.appendingPathComponent("global_blocks.lua"), atomically: true, encoding: .utf8)
+        var options = SpecOptions()
+        options.luaPath = [dir.path + "/?.lua"]
+        let (rec, _, _) = try runSpec("require 'global_blocks'\nit('x', function() end)", options: options)
+        #expect(rec.results.map(\.fullName) == ["(file)"])
+        #expect(rec.results.first?.message?.contains("attempt to call a nil value (global 'describe')") == true)
     }
 
     @Test func listModeReportsWithoutRunning() throws {
