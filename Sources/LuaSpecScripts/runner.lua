@@ -775,6 +775,7 @@ end
 local function block_api(what, envmode)
   return curried(what, function(name, fn, level)
     local b = new_block(name, ctx, fn, declared_at(level), envmode)
+    if envmode == 'expose' then unwrap(b, 2) end   -- its globals go to the block above its parent
     insert(ctx.children, b)
   end)
 end
