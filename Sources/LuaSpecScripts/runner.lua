@@ -1,6 +1,8 @@
--- [alongside] runner: the busted-compatible DSL, the plan and the run loop.
--- Declare (describe/it build a tree) -> plan (filters, tags, lines, order) -> run (hooks,
--- protected calls) -> one `report` call per test. Swift turns the reports into events.
+-- [alongside] runner: the busted-compatible DSL, its environments and the run loop.
+-- As busted's execute.lua: the file's chunk declares its top-level blocks; each block's body
+-- runs when the runner reaches it (declaring its children), then its setups, its children in
+-- order (selection decided as they are reached), its teardowns -> one `report` call per test.
+-- Swift turns the reports into events.
 -- report: Swift's channel for results; limits: LuaKit's limited call, clock and memory count
 -- (neither is ever a global: spec code must not reach them).
 local report, options, limits = ...

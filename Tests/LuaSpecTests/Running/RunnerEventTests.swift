@@ -96,27 +96,30 @@ func runSpec(_ source: String, options: SpecOptions = SpecOptions(), lines: [Int
         #expect(rec.results.map(\.status) == [.success, .success, .success])
     }
 
-    @Test func blocksDeclaredInARequiredFileCount() throws {
+    /// Runs `spec` with a module `name` (its `source`) on the spec's package.path.
+    private func runRequiring(_ spec: String, module name: String, source: String) throws -> RecordingReporter {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("req-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try "local b = require 'busted'\nb.describe('from module', function() b.it('counts', function() end) end)"
-            .write(to: dir.appendingPathComponent("shared_blocks.lua"), atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try source.write(to: dir.appendingPathComponent(name + ".lua"), atomically: true, encoding: .utf8)
         var options = SpecOptions()
         options.luaPath = [dir.path + "/?.lua"]
-        let (rec, _, _) = try runSpec("require 'shared_blocks'", options: options)
+        return try runSpec(spec, options: options).0
+    }
+
+    @Test func blocksDeclaredInARequiredFileCount() throws {
+        let rec = try runRequiring("require 'shared_blocks'", module: "shared_blocks", source: """
+            local b = require 'busted'
+            b.describe('from module', function() b.it('counts', function() end) end)
+            """)
         #expect(rec.results.map(\.fullName) == ["from module counts"])
     }
 
     /// As under busted, a module sees `_G`, where the DSL is not: its global `describe` is nil,
     /// and the file is one error naming it.
     @Test func aModuleCallingTheGlobalDescribeIsAnErrorAsInBusted() throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("req-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try "describe('from module', function() it('counts', function() end) end)"
-            .write(to: dir.appendingPathComponent("global_blocks.lua"), atomically: true, encoding: .utf8)
-        var options = SpecOptions()
-        options.luaPath = [dir.path + "/?.lua"]
-        let (rec, _, _) = try runSpec("require 'global_blocks'\nit('x', function() end)", options: options)
+        let rec = try runRequiring("require 'global_blocks'\nit('x', function() end)", module: "global_blocks",
+                                   source: "describe('from module', function() it('counts', function() end) end)")
         #expect(rec.results.map(\.fullName) == ["(file)"])
         #expect(rec.results.first?.message?.contains("attempt to call a nil value (global 'describe')") == true)
     }
