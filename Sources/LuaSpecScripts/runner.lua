@@ -416,6 +416,7 @@ local lazy = { assert = 'luassert', spy = 'luassert.spy', stub = 'luassert.stub'
                mock = 'luassert.mock', match = 'luassert.match' }
 local luassert_loaded = false
 local root_env                -- the spec's root environment (the DSL, assert...): see below
+local resolved                -- tells the root environment one lazy name is loaded: see below
 
 -- busted's bindfenv: give one function an _ENV in which `error` raises a failure object.
 local function fail(msg, level)
@@ -570,6 +571,7 @@ local function load_luassert()
   bind_error(a)
   bind_error(a.is_true)
   for name, mod in pairs(lazy) do rawset(root_env, name, require(mod)) end
+  resolved()
   return a
 end
 
@@ -589,52 +591,44 @@ end
 -- block's environment; hooks write into the block they belong to; `expose` into the block
 -- above its parent. The DSL is never in `_G` or its metatable: a module the spec requires sees
 -- Lua's own `assert`, and a spec may set `_G`'s metatable as it likes.
+-- Each element's environment is a table chained to the next by `__index` tables (a test's to
+-- its block's test scope, which holds the refusals, then the block's environment, ... the
+-- root's), and the proxy's `__index` is the running element's table: a lookup is Lua's own
+-- table walk, no Lua call, until it reaches the root (whose `__index` becomes `_G` itself once
+-- nothing there loads lazily).
 local ctx = nil               -- the element that runs now (test, hook, block), or nil
 local raw_setmetatable = debug.setmetatable
+local spec_mt = {}
+local spec_env = setmetatable({}, spec_mt)
 
-local function lookup(k)
-  local e = ctx
-  while e do
-    local env = e.env
-    if env then
-      local v = env[k]
-      if v ~= nil then return v end
-    end
-    local overlay = e.overlay
-    if overlay then
-      local v = overlay[k]
-      if v ~= nil then return v end
-    end
-    e = e.parent
-  end
-  local v = root_env[k]
-  if v ~= nil then return v end
-  return _G[k]
+-- Makes `e` the running element: names resolve in its environment (a test without globals of
+-- its own reads its block's test scope).
+local function enter(e)
+  ctx = e
+  spec_mt.__index = e and (e.env or e.scope) or root_env
 end
 
-local function assign(k, v)
+-- A name assigned while `e` runs lands in its environment, made on first use for a test; a
+-- hook's and an expose block's pass new names up (their __newindex, busted's `unwrap`).
+spec_mt.__newindex = function(_, k, v)
   local e = ctx
   if not e then rawset(_G, k, v) return end
   local env = e.env
-  if not env then env = {} e.env = env end
-  env[k] = v   -- an unwrapped element's env passes new names up (its __newindex)
+  if not env then
+    env = setmetatable({}, { __index = e.scope })
+    e.env = env
+    spec_mt.__index = env
+  end
+  env[k] = v
 end
 
-local spec_env = setmetatable({}, {
-  __index = function(_, k) return lookup(k) end,
-  __newindex = function(_, k, v) assign(k, v) end,
-})
-
--- busted's `unwrap`: new names assigned while `e` runs go to the environment `levels` up.
-local function unwrap(e, levels)
+-- busted's `unwrap`: a __newindex that sends new names to the environment `levels` above `e`.
+local function send_up(e, levels)
   local target = e
   for _ = 1, levels do target = target and target.parent end
-  e.env = setmetatable(e.env or {}, { __newindex = function(_, k, v)
-    if not target then rawset(_G, k, v) return end
-    local env = target.env
-    if not env then env = {} target.env = env end
-    env[k] = v
-  end })
+  return function(_, k, v)
+    if target then target.env[k] = v else rawset(_G, k, v) end
+  end
 end
 
 -- `insulate` saves and restores `_G`, its metatable and package.loaded (busted's context.lua).
@@ -667,13 +661,13 @@ end
 local stack, states = {}, {}
 local function push(e)
   states[#states + 1] = e.envmode == 'insulate' and save_globals() or false
-  stack[#stack + 1] = ctx
-  ctx = e
+  stack[#stack + 1] = ctx or false
+  enter(e)
 end
 
 local function pop()
   local e = ctx
-  ctx = remove(stack)
+  enter(remove(stack) or nil)
   local state = remove(states)
   if e.envmode == 'expose' and #states > 0 then
     states[#states] = states[#states] and save_globals()
@@ -714,6 +708,8 @@ local function new_block(name, parent, fn, line, envmode)
     envmode = envmode, children = {}, before_each = {}, after_each = {}, setups = {}, teardowns = {},
     path = path, prefix = concat(path, ' '),
   }
+  b.env = setmetatable({}, { __index = parent and parent.env or root_env,
+                             __newindex = envmode == 'expose' and send_up(b, 2) or nil })
   -- the blocks from the file down to this one, for hooks (computed once, not per test)
   b.chain = {}
   if parent then for i, v in ipairs(parent.chain) do b.chain[i] = v end end
@@ -777,7 +773,6 @@ end
 local function block_api(what, envmode)
   return curried(what, function(name, fn, level)
     local b = new_block(name, ctx, fn, declared_at(level), envmode)
-    if envmode == 'expose' then unwrap(b, 2) end   -- its globals go to the block above its parent
     insert(ctx.children, b)
   end)
 end
@@ -808,7 +803,6 @@ local function hook_api(public, list, lazy_)
     check_fn(public, fn, 1)
     local b = ctx
     local h = { kind = 'hook', fn = fn, parent = b, lazy = lazy_, line = declared_at(3) }
-    unwrap(h, 1)
     if list == 'before_each' or list == 'after_each' then
       insert(b[list], h)
     elseif list == 'setup' then
@@ -881,22 +875,46 @@ hook_overlay.finally = nil
 test_overlay.finally = finally
 test_overlay.pending = pend
 
+-- A block's scope for its tests or its hooks: the overlay's names, then the block's environment
+-- (made once per block, so a test costs no table unless it assigns a global).
+local function scope_below(b, key, overlay)
+  local scope = b[key]
+  if not scope then
+    scope = setmetatable({}, { __index = b.env })
+    for k, v in pairs(overlay) do rawset(scope, k, v) end
+    b[key] = scope
+  end
+  return scope
+end
+
 -- The root environment: the DSL, then luassert's names and host modules (`ui`) on first use.
 -- A module the host preloaded is reachable by its name, as before (never a busted name).
 local preload = package.preload
 local host_modules = {}
 for k in pairs(preload) do host_modules[k] = k ~= 'luassert' or nil end
-root_env = setmetatable({}, { __index = function(t, k)
+-- Once luassert and every host module are in it, the root's misses go straight to `_G`.
+local root_mt = {}
+local unresolved = 1   -- luassert, plus the host modules counted below
+for _ in pairs(host_modules) do unresolved = unresolved + 1 end
+resolved = function()
+  unresolved = unresolved - 1
+  if unresolved == 0 then root_mt.__index = _G end
+end
+root_mt.__index = function(t, k)
   if lazy[k] then
     if not luassert_loaded then load_luassert() end
     return rawget(t, k)
   end
   if host_modules[k] and rawget(preload, k) then
+    host_modules[k] = nil
     local m = require(k)
     rawset(t, k, m)
+    resolved()
     return m
   end
-end })
+  return _G[k]
+end
+root_env = setmetatable({}, root_mt)
 for k, v in pairs(dsl) do if k ~= 'finally' then rawset(root_env, k, v) end end
 
 -- require 'busted': busted's documented API, the same functions the spec sees, read-only.
@@ -1112,7 +1130,10 @@ end
 
 -- Runs a hook as busted's `exec` does: as the current element, with the DSL rejected.
 local function run_hook(h)
-  h.overlay = hook_overlay
+  if not h.env then
+    h.env = setmetatable({}, { __index = scope_below(h.parent, 'hook_scope', hook_overlay),
+                               __newindex = send_up(h, 1) })
+  end
   push(h)
   local kind, message, tb = guarded(h.fn)
   pop()
@@ -1160,7 +1181,7 @@ end
 -- pending(reason) available), then its finally callables.
 local function run_body(t, r)
   running = t
-  t.overlay = test_overlay
+  t.scope = scope_below(t.parent, 'test_scope', test_overlay)
   push(t)
   local kind, message, tb = guarded(as_function(t.fn), true)
   if kind then worsen(r, kind, message, tb) end
