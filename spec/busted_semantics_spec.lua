@@ -92,7 +92,9 @@ describe("checks randomize", function()
 end)
 
 describe("finally", function()
-  local s
+  local s, in_hook
+  before_each(function() in_hook = finally end)
+  it("is nil in a hook", function() assert.is_nil(in_hook) end)
   it("takes any callable, a spy here", function()
     s = spy.new(function() end)
     finally(s)

@@ -591,6 +591,7 @@ end
 -- block's environment; hooks write into the block they belong to; `expose` into the block
 -- above its parent. The DSL is never in `_G` or its metatable: a module the spec requires sees
 -- Lua's own `assert`, and a spec may set `_G`'s metatable as it likes.
+--
 -- Each element's environment is a table chained to the next by `__index` tables (a test's to
 -- its block's test scope, which holds the refusals, then the block's environment, ... the
 -- root's), and the proxy's `__index` is the running element's table: a lookup is Lua's own
@@ -751,13 +752,12 @@ end
 -- busted's call forms: name(fn), name(fn) with fn a callable table, fn alone (the name is the
 -- DSL word), or name alone, which returns a function that takes the body (`it 'x' (fn)`).
 -- `declare(name, fn, level)` does the work; `level` is the spec's frame from it.
-local function curried(what, declare, without_fn)
+local function curried(what, declare)
   local function publish(name, fn)
     declaring(what)
     if fn == nil and callable(name) and type(name) ~= 'string' then name, fn = what, name end
     name = check_name(what, name)
     if fn == nil then
-      if without_fn then return without_fn(name) end
       return function(body)
         declaring(what)
         check_fn(what, body, 1)
