@@ -188,7 +188,8 @@ public final class Supervisor: SpecFileExecutor {
         w.fileIndex = nil
         let how = cause ?? WorkerProcess.describe(status: status)
         let message = files[i].running.map { "\(how) while running \"\($0.fullName)\"" }
-            ?? "\(how) outside any test (loading the file, a setup, or closing its Lua state)"
+            ?? "\(how) outside any test (loading the file, a describe body, a setup or teardown, or closing "
+               + "its Lua state; the tests of blocks not reached yet were not run)"
         afterDeath(i, diedInTest: files[i].recordDeath(message))
     }
 
