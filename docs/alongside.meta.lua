@@ -6,29 +6,36 @@
 -- The spec DSL
 -- ---------------------------------------------------------------------------------------------
 
----Declares a block of tests. The body runs when the file loads.
+---Declares a block of tests. The body runs when the runner reaches the block (as busted does).
+---Without `fn` it returns the curried form: `describe "name" (function() ... end)`.
 ---@param name string
----@param fn fun()
+---@param fn? fun()
+---@return fun(fn: fun())?
 function describe(name, fn) end
 
 ---Alias of `describe`.
 ---@param name string
----@param fn fun()
+---@param fn? fun()
+---@return fun(fn: fun())?
 function context(name, fn) end
 
----Declares a test. Without `fn` the test is pending.
+---Declares a test. Without `fn` it declares nothing and returns the curried form:
+---`it "name" (function() ... end)`.
 ---@param name string
 ---@param fn? fun()
+---@return fun(fn: fun())?
 function it(name, fn) end
 
 ---Alias of `it`.
 ---@param name string
 ---@param fn? fun()
+---@return fun(fn: fun())?
 function test(name, fn) end
 
 ---Alias of `it`.
 ---@param name string
 ---@param fn? fun()
+---@return fun(fn: fun())?
 function spec(name, fn) end
 
 ---Declares a pending test (reported, never run, never fails a run).
@@ -68,16 +75,23 @@ function strict_setup(fn) end
 ---@param fn fun()
 function strict_teardown(fn) end
 
----Inside a test: runs `fn` when the test ends, whether it passed or not.
----@param fn fun()
+---Inside a test only (nil in blocks and hooks): runs `fn` (any callable) when the test ends,
+---whether it passed or not.
+---@param fn fun()|table
 function finally(fn) end
 
----A block whose changes to globals and `package.loaded` are undone afterwards.
+---In a block or at a file's top level: shuffles that block's children, with `seed` if given
+---(else the run's `--seed`); `randomize(false)` keeps them in order.
+---@param seed? integer|boolean
+function randomize(seed) end
+
+---A block whose changes to globals, `_G`'s metatable and `package.loaded` are undone afterwards.
 ---@param name string
 ---@param fn fun()
 function insulate(name, fn) end
 
----A block whose changes to globals stay visible to the rest of this file.
+---A block whose changes to globals stay visible to the rest of this file, past an enclosing
+---`insulate`.
 ---@param name string
 ---@param fn fun()
 function expose(name, fn) end

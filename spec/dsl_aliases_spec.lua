@@ -1,6 +1,6 @@
 -- Covers the DSL's names: describe/context declare blocks, it/test/spec declare tests, and
--- it/test/spec without a function declare a pending test (no error at declaration time; they
--- show up as pending in the run's summary).
+-- it/test/spec with only a name declare nothing: as in busted they return the curried form,
+-- `it "name" (function() ... end)`.
 -- Order-dependent: the last test checks flags set by the tests declared before it, so this
 -- file is not meant to pass under --shuffle.
 local ran = {}
@@ -17,13 +17,14 @@ context("context declares a block", function()
 end)
 
 describe("tests without a function", function()
-  -- Each of these is reported as pending; a raise would fail this block (and skip the flag).
-  it("it without a function is pending")
-  without_fn.it = true
-  test("test without a function is pending")
-  without_fn.test = true
-  spec("spec without a function is pending")
-  without_fn.spec = true
+  -- Each returns a function taking the body; a raise would fail this block (and skip the flag).
+  without_fn.it = type(it("it without a function declares nothing")) == "function"
+  without_fn.test = type(test("test without a function declares nothing")) == "function"
+  without_fn.spec = type(spec("spec without a function declares nothing")) == "function"
+  it "is declared by the curried form" (function() ran.curried = true end)
+  describe "curried block" (function()
+    test "runs too" (function() ran.curried_block = true end)
+  end)
 end)
 
 describe("the aliases", function()
@@ -45,11 +46,12 @@ describe("the aliases", function()
     same_kind(it, { test, spec })
   end)
 
-  it("declare pending tests without raising when given no function", function()
+  it("return the curried form without raising when given no function", function()
     assert.are.same({ it = true, test = true, spec = true }, without_fn)
   end)
 
   it("declared tests that ran (checked after them)", function()
-    assert.are.same({ it = true, test = true, spec = true, context = true }, ran)
+    assert.are.same({ it = true, test = true, spec = true, context = true, curried = true,
+                      curried_block = true }, ran)
   end)
 end)

@@ -42,7 +42,7 @@ end)
 describe("lazy_setup with no runnable test", function()
   lazy_setup(record("lazy setup without tests"))
   strict_setup(record("strict setup without tests"))
-  it("is pending (no function)")
+  pending("is pending (declared with pending)")
 end)
 
 describe("lazy and strict setup", function()

@@ -1,7 +1,7 @@
 -- Covers require from spec files: package.path starts with busted's default ./src entries and
 -- ends with Lua's own ./?.lua;./?/init.lua (so spec.support.* resolves from the working
--- directory, after installed modules, as under busted), and a required module that calls
--- describe/it declares tests that run.
+-- directory, after installed modules, as under busted), and a required module that declares
+-- tests with `require 'busted'` (as under busted, a module's global `describe` is nil).
 -- Order-dependent: the check runs after the module's test (declared at the require).
 local declared = require "spec.support.declares_blocks"
 
@@ -16,6 +16,10 @@ end)
 describe("a module that declares blocks", function()
   it("was loaded at declaration time", function()
     assert.is_true(declared.declared)
+  end)
+
+  it("saw no global describe: the DSL is not in _G (the module used require 'busted')", function()
+    assert.is_nil(declared.global_describe)
   end)
 
   it("declared a test that ran, with its hook", function()

@@ -22,7 +22,7 @@ struct SupervisedFile {
     var run: Int
     var dispatched = false
     var events: [Event] = []
-    /// The selected tests, declared by the worker before the first ran.
+    /// The selected tests, declared by the worker block by block, before the block's first test runs.
     var declared: [TestKey] = []
     var finished: Set<TestKey> = []
     var running: TestKey?

@@ -188,15 +188,19 @@ public final class Supervisor: SpecFileExecutor {
         w.fileIndex = nil
         let how = cause ?? WorkerProcess.describe(status: status)
         let message = files[i].running.map { "\(how) while running \"\($0.fullName)\"" }
-            ?? "\(how) outside any test (loading the file, a setup, or closing its Lua state)"
+            ?? "\(how) outside any test (loading the file, a describe body, a setup or teardown, or closing "
+               + "its Lua state; the tests of blocks not reached yet were not run)"
         afterDeath(i, diedInTest: files[i].recordDeath(message))
     }
 
-    /// Resumes file `i` when its dead worker was in a test and tests remain; otherwise ends it.
+    /// Resumes file `i` when its dead worker was in a test (the fresh worker skips the tests
+    /// with results); otherwise ends it.
     private func afterDeath(_ i: Int, diedInTest: Bool) {
         if failFast {
             files[i].abandon("not run: worker died", stopped: true)
-        } else if diedInTest && !files[i].unfinished.isEmpty {
+        } else if diedInTest {
+            // Resumed even when every declared test has a result: blocks run when reached, so
+            // the tests of blocks the dead worker had not reached yet are not declared yet.
             files[i].declared = []
             resumes.append(i)
         } else {

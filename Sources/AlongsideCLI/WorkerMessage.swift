@@ -7,7 +7,7 @@ import Glibc
 
 /// What a worker tells its supervisor, in order, for each file it is given.
 enum WorkerMessage: Equatable {
-    /// A test the file's plan selected; all are declared before the first one runs.
+    /// A selected test, declared when the runner reaches its block, before that block's tests run.
     case declared(TestIdentity)
     /// A test is about to run (the supervisor's hard deadline starts now).
     case started(TestIdentity)

@@ -1,12 +1,15 @@
--- [alongside] runner: the busted-compatible DSL, the plan and the run loop.
--- Declare (describe/it build a tree) -> plan (filters, tags, lines, order) -> run (hooks,
--- protected calls) -> one `report` call per test. Swift turns the reports into events.
+-- [alongside] runner: the busted-compatible DSL, its environments and the run loop.
+-- As busted's execute.lua: the file's chunk declares its top-level blocks; each block's body
+-- runs when the runner reaches it (declaring its children), then its setups, its children in
+-- order (selection decided as they are reached), its teardowns -> one `report` call per test.
+-- Swift turns the reports into events.
 -- report: Swift's channel for results; limits: LuaKit's limited call, clock and memory count
 -- (neither is ever a global: spec code must not reach them).
 local report, options, limits = ...
 local protect, now = limits.call, limits.now
 -- The debug library as Lua made it: the runner's own uses (bind_error) are not guarded.
 local getupvalue, upvaluejoin, raw_getmetatable = debug.getupvalue, debug.upvaluejoin, debug.getmetatable
+local raw_getinfo = debug.getinfo
 
 -- What a spec may load, decided before any spec code runs.
 -- host.module(name, path) is Swift's: it compiles a file under /usr/ (which a run cannot change)
@@ -412,6 +415,8 @@ end
 local lazy = { assert = 'luassert', spy = 'luassert.spy', stub = 'luassert.stub',
                mock = 'luassert.mock', match = 'luassert.match' }
 local luassert_loaded = false
+local root_env                -- the spec's root environment (the DSL, assert...): see below
+local resolved                -- tells the root environment one lazy name is loaded: see below
 
 -- busted's bindfenv: give one function an _ENV in which `error` raises a failure object.
 local function fail(msg, level)
@@ -421,20 +426,24 @@ local function fail(msg, level)
   error(setmetatable({ message = emsg }, failureMT), rawlevel or level + 1)
 end
 
-local function bind_error(f)
-  local mt = debug.getmetatable(f)
+-- busted's bindfenv: `f` (or its __call) sees `var` as `value`, the rest of its _ENV unchanged.
+local function bindfenv(f, var, value)
+  local mt = raw_getmetatable(f)
   f = (mt and mt.__call) or f
   if type(f) ~= 'function' then return end
   for i = 1, math.huge do
     local name, env = getupvalue(f, i)
     if not name then return end
     if name == '_ENV' then
-      local newenv = setmetatable({ error = fail }, { __index = env })
+      local newenv = setmetatable({ [var] = value }, { __index = env })
       upvaluejoin(f, i, function() return newenv end, 1)
       return
     end
   end
 end
+
+-- luassert's functions raise failures, not errors (as busted binds them).
+local function bind_error(f) bindfenv(f, 'error', fail) end
 
 local luassert_module = nil   -- kept here: a spec may reassign the global `assert`
 local luassert_state_snapshot   -- luassert's `assert:snapshot()`, kept when assert.snapshot replaces it
@@ -541,10 +550,10 @@ local function load_luassert()
   luassert_loaded = true
   -- luassert colours its messages when io.stdout is a terminal; reports want plain text, so
   -- while it loads the captured handle is not a file to it (and never reaches term.isatty).
-  local spec_type = io.type
-  io.type = real_type
+  local spec_type, entry = io.type, package.preload.luassert
+  io.type, package.preload.luassert = real_type, nil   -- the real module, not the entry below
   local ok, a = pcall(require, 'luassert')
-  io.type = spec_type
+  io.type, package.preload.luassert = spec_type, entry
   if not ok then error(a, 0) end
   luassert_module = a
   -- A table whose metatable names it and gives its own text (`__name` and `__tostring`, as a
@@ -561,46 +570,147 @@ local function load_luassert()
   if running then snapshot_before_test() end
   bind_error(a)
   bind_error(a.is_true)
-  for name, mod in pairs(lazy) do rawset(_G, name, require(mod)) end
+  for name, mod in pairs(lazy) do rawset(root_env, name, require(mod)) end
+  resolved()
   return a
 end
 
-rawset(_G, 'assert', nil)
--- A module the host preloaded (the `ui` module) is also a global, required on first use.
-local preload = package.preload
-setmetatable(_G, { __index = function(_, k)
-  local mod = lazy[k]
-  if mod then
-    if not luassert_loaded then load_luassert() end
-    return rawget(_G, k)
+-- `require 'luassert'` (a spec's first line, or ui.explore failing a test) gets luassert as the
+-- spec's `assert` is: its failures are the runner's failures, not errors.
+package.preload.luassert = function()
+  if luassert_module then return luassert_module end
+  return load_luassert()
+end
+
+-- ----------------------------------------------------------------- environments
+
+-- As busted's environment.lua and context.lua: the spec file's chunk (and so every function
+-- it defines) sees one proxy `_ENV`. A name is looked up in the environment of the element
+-- that runs now (a test, a hook, a block), then its parents', then the root environment (the
+-- DSL, assert/spy/stub/mock/match), then `_G`. A global assigned in a block stays in that
+-- block's environment; hooks write into the block they belong to; `expose` into the block
+-- above its parent. The DSL is never in `_G` or its metatable: a module the spec requires sees
+-- Lua's own `assert`, and a spec may set `_G`'s metatable as it likes.
+--
+-- Each element's environment is a table chained to the next by `__index` tables (a test's to
+-- its block's test scope, which holds the refusals, then the block's environment, ... the
+-- root's), and the proxy's `__index` is the running element's table: a lookup is Lua's own
+-- table walk, no Lua call, until it reaches the root (whose `__index` becomes `_G` itself once
+-- nothing there loads lazily).
+local ctx = nil               -- the element that runs now (test, hook, block), or nil
+local raw_setmetatable = debug.setmetatable
+local spec_mt = {}
+local spec_env = setmetatable({}, spec_mt)
+
+-- Makes `e` the running element: names resolve in its environment (a test without globals of
+-- its own reads its block's test scope).
+local function enter(e)
+  ctx = e
+  spec_mt.__index = e and (e.env or e.scope) or root_env
+end
+
+-- A name assigned while `e` runs lands in its environment, made on first use for a test; a
+-- hook's and an expose block's pass new names up (their __newindex, busted's `unwrap`).
+spec_mt.__newindex = function(_, k, v)
+  local e = ctx
+  if not e then rawset(_G, k, v) return end
+  local env = e.env
+  if not env then
+    env = setmetatable({}, { __index = e.scope })
+    e.env = env
+    spec_mt.__index = env
   end
-  if type(k) == 'string' and rawget(preload, k) then
-    local m = require(k)
-    rawset(_G, k, m)
-    return m
+  env[k] = v
+end
+
+-- busted's `unwrap`: a __newindex that sends new names to the environment `levels` above `e`.
+local function send_up(e, levels)
+  local target = e
+  for _ = 1, levels do target = target and target.parent end
+  return function(_, k, v)
+    if target then target.env[k] = v else rawset(_G, k, v) end
   end
-end })
+end
+
+-- `insulate` saves and restores `_G`, its metatable and package.loaded (busted's context.lua).
+-- luassert may load for the first time inside an insulated block; it must survive the restore.
+local function survives(k)
+  return type(k) == 'string' and (find(k, '^luassert') or find(k, '^say')) and true or false
+end
+
+local function save_globals()
+  local g, l = {}, {}
+  for k, v in next, _G do g[k] = v end
+  for k, v in pairs(package.loaded) do l[k] = v end
+  return { gmt = raw_getmetatable(_G), g = g, l = l }
+end
+
+local function restore_globals(s)
+  raw_setmetatable(_G, s.gmt)
+  for k in next, _G do rawset(_G, k, s.g[k]) end
+  for k, v in next, s.g do if rawget(_G, k) == nil then rawset(_G, k, v) end end
+  local loaded = package.loaded
+  for k in pairs(loaded) do
+    if s.l[k] ~= nil or not survives(k) then loaded[k] = s.l[k] end
+  end
+  for k, v in pairs(s.l) do loaded[k] = v end
+end
+
+-- The context stack. An insulate block saves the globals when it is entered and restores them
+-- when it is left; leaving an expose block makes its parent's saved state the current one, so
+-- what the expose block set outlives the enclosing insulate (busted's push_state/pop_state).
+local stack, states = {}, {}
+local function push(e)
+  states[#states + 1] = e.envmode == 'insulate' and save_globals() or false
+  stack[#stack + 1] = ctx or false
+  enter(e)
+end
+
+local function pop()
+  local e = ctx
+  enter(remove(stack) or nil)
+  local state = remove(states)
+  if e.envmode == 'expose' and #states > 0 then
+    states[#states] = states[#states] and save_globals()
+  end
+  if state then restore_globals(state) end
+end
 
 -- ----------------------------------------------------------------- declaration
 
 -- The line that called describe/it (`level` frames up). Only 'l': 'S' costs three times more.
 local function declared_at(level)
-  local info = debug.getinfo(level, 'l')
+  local info = raw_getinfo(level, 'l')
   return info and info.currentline or 0
 end
 
--- A block (file or describe). Tests are lighter tables: { kind, name, parent, fn, line }.
-local function new_block(kind, name, parent, fn, line)
+-- A busted callable (a function, or a table with __call) as a function the limited call takes.
+local function as_function(fn)
+  if type(fn) == 'function' then return fn end
+  return function(...) return fn(...) end
+end
+
+local function callable(fn)
+  if type(fn) == 'function' then return true end
+  local mt = raw_getmetatable(fn)
+  return type(mt) == 'table' and rawget(mt, '__call') ~= nil
+end
+
+-- A block (file or describe): its body `fn` runs when the runner reaches it. Tests are lighter
+-- tables: { kind, name, parent, fn, line, occurrence, pending }.
+local function new_block(name, parent, fn, line, envmode)
   local path = {}
   if parent and parent.kind ~= 'file' then
     for i, v in ipairs(parent.path) do path[i] = v end
   end
-  if kind ~= 'file' then path[#path + 1] = name end
+  if parent then path[#path + 1] = name end
   local b = {
-    kind = kind, name = name, parent = parent, fn = fn, line = line, children = {},
-    before_each = {}, after_each = {}, setups = {}, teardowns = {},
-    selected = 0, path = path, prefix = concat(path, ' '),
+    kind = parent and 'describe' or 'file', name = name, parent = parent, fn = fn, line = line,
+    envmode = envmode, children = {}, before_each = {}, after_each = {}, setups = {}, teardowns = {},
+    path = path, prefix = concat(path, ' '),
   }
+  b.env = setmetatable({}, { __index = parent and parent.env or root_env,
+                             __newindex = envmode == 'expose' and send_up(b, 2) or nil })
   -- the blocks from the file down to this one, for hooks (computed once, not per test)
   b.chain = {}
   if parent then for i, v in ipairs(parent.chain) do b.chain[i] = v end end
@@ -610,18 +720,19 @@ end
 
 -- The first and last line of a node's function, for `file:LINE` selection (only then).
 local function span(n)
-  local info = type(n.fn) == 'function' and debug.getinfo(n.fn, 'S')
-  if not info then return 0, 0 end
+  local info = type(n.fn) == 'function' and raw_getinfo(n.fn, 'S')
+  if not info then return n.line, n.line end
   return info.linedefined, info.lastlinedefined
 end
 
+-- busted's message for a DSL call where it does not belong (in a test or a hook, or after the
+-- file ran): the current element must be a block.
+local function misuse(what, level)
+  error("'" .. what .. "' not supported inside current context block", level or 3)
+end
+
 local function declaring(what)
-  if running then
-    error(what .. "() cannot be called while a test runs: declare it in a describe block", 3)
-  end
-  if not current_block then
-    error(what .. "() cannot be called after the spec file was loaded", 3)
-  end
+  if not ctx or ctx.children == nil then misuse(what, 4) end
 end
 
 local function check_name(what, name)
@@ -633,68 +744,37 @@ local function check_name(what, name)
 end
 
 local function check_fn(what, fn, index)
-  if type(fn) ~= 'function' and not (getmetatable(fn) or {}).__call then
+  if not callable(fn) then
     error("bad argument #" .. index .. " to '" .. what .. "' (function expected, got " .. type(fn) .. ")", 3)
   end
 end
 
-local function snapshot_globals()
-  local g, l = {}, {}
-  for k, v in pairs(_G) do g[k] = v end
-  for k, v in pairs(package.loaded) do l[k] = v end
-  return { g = g, l = l }
-end
-
--- luassert may load for the first time inside an insulated block; it must survive the restore.
-local function survives(k)
-  return lazy[k] ~= nil or (type(k) == 'string' and (find(k, '^luassert') or find(k, '^say')))
-end
-
-local function restore_globals(s)
-  for k in pairs(_G) do if s.g[k] == nil and not survives(k) then rawset(_G, k, nil) end end
-  for k, v in pairs(s.g) do rawset(_G, k, v) end
-  for k in pairs(package.loaded) do
-    if s.l[k] == nil and not survives(k) then package.loaded[k] = nil end
-  end
-  for k, v in pairs(s.l) do package.loaded[k] = v end
-end
-
--- What an insulated describe body changed, so its tests can see it when they run later.
-local REMOVED = {}
-local function changes_since(s)
-  local d = { g = {}, l = {} }
-  for k, v in pairs(_G) do if s.g[k] ~= v then d.g[k] = v end end
-  for k in pairs(s.g) do if rawget(_G, k) == nil then d.g[k] = REMOVED end end
-  for k, v in pairs(package.loaded) do if s.l[k] ~= v then d.l[k] = v end end
-  return d
-end
-
-local function apply_changes(d)
-  for k, v in pairs(d.g) do rawset(_G, k, v ~= REMOVED and v or nil) end
-  for k, v in pairs(d.l) do package.loaded[k] = v end
-end
-
-local function block_api(kind, insulated)
-  return function(name, fn)
-    declaring(kind)
-    name = check_name(kind, name)
-    check_fn(kind, fn, 2)
-    local parent = current_block
-    local b = new_block('describe', name, parent, fn, declared_at(3))
-    b.insulate = insulated
-    insert(parent.children, b)
-    current_block = b
-    local snap = insulated and snapshot_globals()
-    local ok, _, message, traceback = run_limited(0, fn)
-    if snap then
-      b.insulated_changes = changes_since(snap)
-      restore_globals(snap)
+-- busted's call forms: name(fn), name(fn) with fn a callable table, fn alone (the name is the
+-- DSL word), or name alone, which returns a function that takes the body (`it 'x' (fn)`).
+-- `declare(name, fn, level)` does the work; `level` is the spec's frame from it.
+local function curried(what, declare)
+  local function publish(name, fn)
+    declaring(what)
+    if fn == nil and callable(name) and type(name) ~= 'string' then name, fn = what, name end
+    name = check_name(what, name)
+    if fn == nil then
+      return function(body)
+        declaring(what)
+        check_fn(what, body, 1)
+        declare(name, body, 4)
+      end
     end
-    current_block = parent
-    if not ok then
-      b.declare_error = { kind = 'error', message = as_text(message), traceback = traceback }
-    end
+    check_fn(what, fn, 2)
+    declare(name, fn, 4)
   end
+  return publish
+end
+
+local function block_api(what, envmode)
+  return curried(what, function(name, fn, level)
+    local b = new_block(name, ctx, fn, declared_at(level), envmode)
+    insert(ctx.children, b)
+  end)
 end
 
 -- How many tests the file has declared at each line so far: a test's `occurrence` tells apart
@@ -703,82 +783,182 @@ end
 local declared_per_line = {}
 
 local function add_test(name, fn, pending_reason, level)
-  local parent = current_block
+  local parent = ctx
   local children = parent.children
   local line = declared_at(level + 1)
   local occurrence = (declared_per_line[line] or 0) + 1
   declared_per_line[line] = occurrence
   children[#children + 1] = { kind = 'test', name = name, parent = parent, fn = fn,
-                              line = line, occurrence = occurrence, pending = pending_reason, selected = 0 }
+                              line = line, occurrence = occurrence, pending = pending_reason }
 end
 
 local function test_api(what)
-  return function(name, fn)
-    declaring(what)
-    name = check_name(what, name)
-    if fn == nil then add_test(name, nil, "", 3) return end
-    check_fn(what, fn, 2)
-    add_test(name, fn, nil, 3)
-  end
+  return curried(what, function(name, fn, level) add_test(name, fn, nil, level) end)
 end
 
+-- A hook is an element of its own (busted's `unwrap` envmode): globals it assigns land in its block.
 local function hook_api(public, list, lazy_)
   return function(fn)
     declaring(public)
     check_fn(public, fn, 1)
-    local b = current_block
+    local b = ctx
+    local h = { kind = 'hook', fn = fn, parent = b, lazy = lazy_, line = declared_at(3) }
     if list == 'before_each' or list == 'after_each' then
-      insert(b[list], fn)
+      insert(b[list], h)
     elseif list == 'setup' then
-      insert(b.setups, { fn = fn, lazy = lazy_, line = debug.getinfo(2, 'l').currentline })
+      insert(b.setups, h)
     else
-      insert(b.teardowns, { fn = fn, lazy = lazy_, line = debug.getinfo(2, 'l').currentline })
+      insert(b.teardowns, h)
     end
   end
 end
 
-_G.describe = block_api('describe', false)
-_G.context = _G.describe
-_G.expose = block_api('expose', false)
-_G.insulate = block_api('insulate', true)
-_G.it = test_api('it')
-_G.test = test_api('test')
-_G.spec = test_api('spec')
-_G.before_each = hook_api('before_each', 'before_each')
-_G.after_each = hook_api('after_each', 'after_each')
-_G.setup = hook_api('setup', 'setup', options.lazy or false)
-_G.teardown = hook_api('teardown', 'teardown', options.lazy or false)
-_G.strict_setup = hook_api('strict_setup', 'setup', false)
-_G.strict_teardown = hook_api('strict_teardown', 'teardown', false)
-_G.lazy_setup = hook_api('lazy_setup', 'setup', true)
-_G.lazy_teardown = hook_api('lazy_teardown', 'teardown', true)
+local dsl = {}
+dsl.describe = block_api('describe')
+dsl.context = block_api('context')
+dsl.insulate = block_api('insulate', 'insulate')
+dsl.expose = block_api('expose', 'expose')
+dsl.it = test_api('it')
+dsl.test = test_api('test')
+dsl.spec = test_api('spec')
+dsl.before_each = hook_api('before_each', 'before_each')
+dsl.after_each = hook_api('after_each', 'after_each')
+dsl.setup = hook_api('setup', 'setup', options.lazy or false)
+dsl.teardown = hook_api('teardown', 'teardown', options.lazy or false)
+dsl.strict_setup = hook_api('strict_setup', 'setup', false)
+dsl.strict_teardown = hook_api('strict_teardown', 'teardown', false)
+dsl.lazy_setup = hook_api('lazy_setup', 'setup', true)
+dsl.lazy_teardown = hook_api('lazy_teardown', 'teardown', true)
 
--- pending(name[, fn]) declares a pending test; pending(reason) inside a running test ends it.
-_G.pending = function(name)
-  if running then
-    error(setmetatable({ message = name == nil and "" or tostring(name) }, pendingMT), 2)
-  end
+-- pending(reason) inside a running test ends it as pending (busted's busted.pending).
+local function pend(reason)
+  error(setmetatable({ message = reason == nil and "" or tostring(reason) }, pendingMT), 2)
+end
+
+-- pending(name[, fn]) declares a pending test (busted gives it a default body).
+dsl.pending = function(name, fn)
+  if ctx and ctx.kind == 'test' then return pend(name) end
   declaring('pending')
+  if fn == nil and callable(name) and type(name) ~= 'string' then name = 'pending' end
   add_test(check_name('pending', name), nil, "", 3)
 end
 
-_G.finally = function(fn)
-  if not running then error("finally() can only be called inside a running test", 2) end
+-- finally(callable) runs after the test that called it, whatever its outcome.
+local function finally(fn)
+  if not running then misuse('finally') end
   check_fn('finally', fn, 1)
   running.finally = running.finally or {}
-  insert(running.finally, fn)
+  insert(running.finally, as_function(fn))
 end
 
-_G.fail = fail
+-- randomize([seed | false]) in a block or a file: shuffle that block's children (busted's
+-- meaning), with `seed`, else the run's seed. The order depends only on the seed.
+local function randomize(...)
+  if not ctx or ctx.children == nil then misuse('randomize') end
+  local on = select('#', ...) == 0 or (...)
+  ctx.randomize = on and true or false
+  if on then ctx.randomseed = tonumber((...)) or tonumber((select(2, ...))) end
+end
+dsl.randomize = randomize
+dsl.fail = fail
+dsl.finally = finally
 
--- ----------------------------------------------------------------- plan
+-- What a test or a hook sees instead of the DSL (busted's block.rejectAll): calls that raise
+-- busted's message; a test also gets finally and pending(reason).
+local rejected = {}
+for name in pairs(dsl) do
+  if name ~= 'fail' then rejected[name] = function() misuse(name) end end
+end
+local test_overlay, hook_overlay = {}, {}
+for name, f in pairs(rejected) do test_overlay[name], hook_overlay[name] = f, f end
+hook_overlay.finally = nil
+test_overlay.finally = finally
+test_overlay.pending = pend
+
+-- A block's scope for its tests or its hooks: the overlay's names, then the block's environment
+-- (made once per block, so a test costs no table unless it assigns a global).
+local function scope_below(b, key, overlay)
+  local scope = b[key]
+  if not scope then
+    scope = setmetatable({}, { __index = b.env })
+    for k, v in pairs(overlay) do rawset(scope, k, v) end
+    b[key] = scope
+  end
+  return scope
+end
+
+-- The root environment: the DSL, then luassert's names and host modules (`ui`) on first use.
+-- A module the host preloaded is reachable by its name, as before (never a busted name).
+local preload = package.preload
+local host_modules = {}
+for k in pairs(preload) do host_modules[k] = k ~= 'luassert' or nil end
+-- Once luassert and every host module are in it, the root's misses go straight to `_G`.
+local root_mt = {}
+local unresolved = 1   -- luassert, plus the host modules counted below
+for _ in pairs(host_modules) do unresolved = unresolved + 1 end
+resolved = function()
+  unresolved = unresolved - 1
+  if unresolved == 0 then root_mt.__index = _G end
+end
+root_mt.__index = function(t, k)
+  if lazy[k] then
+    if not luassert_loaded then load_luassert() end
+    return rawget(t, k)
+  end
+  if host_modules[k] and rawget(preload, k) then
+    host_modules[k] = nil
+    local m = require(k)
+    rawset(t, k, m)
+    resolved()
+    return m
+  end
+  return _G[k]
+end
+root_env = setmetatable({}, root_mt)
+for k, v in pairs(dsl) do if k ~= 'finally' then rawset(root_env, k, v) end end
+
+-- require 'busted': busted's documented API, the same functions the spec sees, read-only.
+local function noop() end
+local busted_api = setmetatable({}, {
+  __index = function(_, k)
+    local v = dsl[k]
+    if v ~= nil then return v end
+    if lazy[k] then return root_env[k] end
+    if k == 'pending' then return dsl.pending end
+  end,
+  __newindex = function() error('Attempt to modify busted', 2) end,
+})
+do
+  local extra = {
+    publish = noop, subscribe = noop, unsubscribe = noop, version = '2.1.1',
+    -- the runner's own functions are closed to it, as to the debug library
+    bindfenv = function(f, var, value)
+      local mt = raw_getmetatable(f)
+      local target = (mt and mt.__call) or f
+      if type(target) == 'function' and raw_getinfo(target, 'S').source == "=[alongside]" then
+        error("bad argument #1 to 'bindfenv' (the runner's own functions are closed to it)", 2)
+      end
+      bindfenv(f, var, value)
+    end,
+    gettime = function() return now() end, monotime = function() return now() end, sleep = noop,
+    parent = function() return nil end, children = function() return {} end,
+  }
+  for k, v in pairs(extra) do dsl[k] = dsl[k] or v end
+  dsl.finally = finally
+end
+preload['busted'] = function() return busted_api end
+
+-- ----------------------------------------------------------------- selection
+
+-- Selection is decided as the runner reaches each block, since a block's tests exist only once
+-- its body ran: `--filter-out`/`--exclude-tags` prune whole blocks (busted's filter_loader);
+-- `--filter`, `--tags`, lines and a resumed file's skips are asked per test.
 
 -- A test's full name and path: its block's, plus its own name.
 local function full_name(t)
   local prefix = t.parent.prefix
   return prefix == '' and t.name or prefix .. ' ' .. t.name
 end
-
 
 local function matches_any(s, patterns)
   for _, p in ipairs(patterns) do
@@ -794,105 +974,103 @@ local function has_tag(name, set)
   return false
 end
 
-local function line_selected(node, lines)
-  while node do
-    if lines[node.line] then return true end
-    node = node.parent
+local filters, filters_out = options.filter or {}, options.filter_out or {}
+local tags, exclude = options.tags or {}, options.exclude_tags or {}
+local wanted_lines = options.lines or {}
+local use_lines, use_tags, use_exclude = next(wanted_lines) ~= nil, next(tags) ~= nil, next(exclude) ~= nil
+-- options.skip: "LINE.OCCURRENCE FULL NAME" keys of tests a resumed file already has results for
+local skip = options.skip or {}
+local use_skip = next(skip) ~= nil
+local selecting = use_lines or use_tags or use_exclude or use_skip or #filters > 0 or #filters_out > 0
+
+-- `file:LINE`: once a block's body ran, each wanted line inside it names the children declared
+-- at that line, else the child whose function spans it (a block is then entered to look
+-- further), else the block itself (all its tests). A block's span is known without running it.
+-- Marks: child.by_line = 'all' (it and everything below) or 'inside' (look inside).
+local function mark_lines(b)
+  if b.by_line == 'all' then
+    for _, c in ipairs(b.children) do c.by_line = 'all' end
+    return
   end
-  return false
+  local first, last = span(b)
+  for l in pairs(wanted_lines) do
+    if b.kind == 'file' or (first <= l and l <= last) then
+      local named = false
+      for _, c in ipairs(b.children) do
+        if c.line == l then c.by_line, named = 'all', true end
+      end
+      if not named then
+        for _, c in ipairs(b.children) do
+          local f, e = span(c)
+          if f <= l and l <= e then
+            if c.kind == 'test' then c.by_line = 'all' elseif c.by_line ~= 'all' then c.by_line = 'inside' end
+            named = true
+          end
+        end
+      end
+      if not named and b.kind ~= 'file' then
+        for _, c in ipairs(b.children) do c.by_line = 'all' end
+      end
+    end
+  end
 end
 
--- Marks lines that name no declaration with the innermost block or test spanning them.
-local function resolve_lines(root, lines)
-  if not next(lines) then return lines end
-  local exact = {}
-  local function walk(n)
-    if lines[n.line] then exact[n.line] = true end
-    for _, c in ipairs(n.children or {}) do walk(c) end
-  end
-  walk(root)
-  local resolved = {}
-  for l in pairs(lines) do
-    if exact[l] then
-      resolved[l] = true
-    else
-      local best
-      local function find_span(n)
-        if n.kind ~= 'file' then
-          local first, last = span(n)
-          if first <= l and l <= last then best = n end
-        end
-        for _, c in ipairs(n.children or {}) do find_span(c) end
-      end
-      find_span(root)
-      if best then resolved[best.line] = true end
-    end
-  end
-  return resolved
+local function block_selected(b)
+  if use_lines and not b.by_line then return false end
+  if #filters_out > 0 and matches_any(b.prefix, filters_out) then return false end
+  if use_exclude and has_tag(b.name, exclude) then return false end
+  return true
 end
 
-local function plan(root)
-  local wanted = options.lines or {}
-  local lines = resolve_lines(root, wanted)
-  if next(wanted) and not next(lines) then lines = { [-1] = true } end  -- no match: select none
-  local filters, filters_out = options.filter or {}, options.filter_out or {}
-  local tags, exclude = options.tags or {}, options.exclude_tags or {}
-  local use_lines, use_tags, use_exclude = next(lines) ~= nil, next(tags) ~= nil, next(exclude) ~= nil
-  -- options.skip: "LINE.OCCURRENCE FULL NAME" keys of tests a resumed file already has results for
-  local skip = options.skip or {}
-  local use_skip = next(skip) ~= nil
-  local selecting = use_lines or use_tags or use_exclude or use_skip or #filters > 0 or #filters_out > 0
-  local function walk(n)
-    local selected = 0
-    local hookless = true
-    for _, b in ipairs(n.chain) do
-      if #b.before_each > 0 or #b.after_each > 0 then hookless = false end
-      for _, s in ipairs(b.setups) do if s.lazy then hookless = false end end
-    end
-    n.hookless = hookless
-    for _, c in ipairs(n.children) do
-      if c.kind == 'test' then
-        local keep = true
-        if selecting then
-          local name = full_name(c)
-          keep = (#filters == 0 or matches_any(name, filters))
-            and not matches_any(name, filters_out)
-            and (not use_tags or has_tag(name, tags))
-            and not (use_exclude and has_tag(name, exclude))
-            and (not use_lines or line_selected(c, lines))
-            and not (use_skip and skip[c.line .. '.' .. c.occurrence .. ' ' .. gsub(name, '[\128-\255]', '')])
-        end
-        c.selected = keep and 1 or 0
-      else
-        walk(c)
-        if c.declare_error then c.selected = math.max(c.selected, 1) end
-      end
-      selected = selected + c.selected
-    end
-    n.selected = selected
-  end
-  walk(root)
-  return root.selected
+local function test_selected(c)
+  if not selecting then return true end
+  local name = full_name(c)
+  return (#filters == 0 or matches_any(name, filters))
+    and not matches_any(name, filters_out)
+    and (not use_tags or has_tag(name, tags))
+    and not (use_exclude and has_tag(name, exclude))
+    and (not use_lines or c.by_line == 'all')
+    and not (use_skip and skip[c.line .. '.' .. c.occurrence .. ' ' .. gsub(name, '[\128-\255]', '')])
 end
+
+-- ----------------------------------------------------------------- order
 
 -- A small deterministic generator, so the order depends only on the seed (not on math.random,
--- which specs may reseed).
-local seed_state = (options.seed or 0) & 0x7fffffffffffffff
-local function next_random(n)
-  seed_state = (seed_state * 6364136223846793005 + 1442695040888963407) & 0xffffffffffffffff
-  return ((seed_state >> 33) % n) + 1
+-- which specs may reseed). `randomize(seed)` in a block shuffles with a generator of its own.
+local function generator(seed)
+  local state = seed & 0x7fffffffffffffff
+  return function(n)
+    state = (state * 6364136223846793005 + 1442695040888963407) & 0xffffffffffffffff
+    return ((state >> 33) % n) + 1
+  end
 end
+local run_random = generator(options.seed or 0)
 
-local function ordered(children)
-  if not options.shuffle then return children end
+-- A block's children in the order they run: sorted by name (--sort-tests), else shuffled when
+-- --shuffle or the block's randomize() asks, else as declared.
+local function ordered(b)
+  local children = b.children
+  if options.sort_tests then
+    local copy = {}
+    for i, c in ipairs(children) do copy[i] = { c = c, i = i } end
+    table.sort(copy, function(x, y)
+      if x.c.name ~= y.c.name then return tostring(x.c.name) < tostring(y.c.name) end
+      return x.i < y.i
+    end)
+    for i, x in ipairs(copy) do copy[i] = x.c end
+    return copy
+  end
+  local on = b.randomize
+  if on == nil then on = options.shuffle end
+  if not on then return children end
+  local random = b.randomseed and generator(b.randomseed) or run_random
   local copy = { table.unpack(children) }
   for i = #copy, 2, -1 do
-    local j = next_random(i)
+    local j = random(i)
     copy[i], copy[j] = copy[j], copy[i]
   end
   return copy
 end
-
 -- ----------------------------------------------------------------- run
 
 local strip_harness_frames
@@ -950,6 +1128,17 @@ local function report_result(node, r, started)
   if options.fail_fast and (r.status == 'failure' or r.status == 'error') then stop = true end
 end
 
+-- Runs a hook as busted's `exec` does: as the current element, with the DSL rejected.
+local function run_hook(h)
+  if not h.env then
+    h.env = setmetatable({}, { __index = scope_below(h.parent, 'hook_scope', hook_overlay),
+                               __newindex = send_up(h, 1) })
+  end
+  push(h)
+  local kind, message, tb = guarded(h.fn)
+  pop()
+  return kind, message, tb
+end
 
 -- Runs the lazy setups above a test that have not run yet. The per-test path uses numeric
 -- loops only: ipairs costs a call per list, and most lists here are empty.
@@ -965,7 +1154,7 @@ local function run_lazy_setups(blocks, r)
       local s = setups[j]
       if s.lazy and not s.ran then
         s.ran = true
-        local kind, message, tb = guarded(s.fn)
+        local kind, message, tb = run_hook(s)
         if kind then
           b.setup_error = { message = "lazy_setup failed: " .. tostring(message), traceback = tb }
           worsen(r, 'error', b.setup_error.message, tb)
@@ -988,6 +1177,19 @@ local function run_finally(t, r)
   end
 end
 
+-- The test body, as the current element (its own environment, the DSL rejected, finally and
+-- pending(reason) available), then its finally callables.
+local function run_body(t, r)
+  running = t
+  t.scope = scope_below(t.parent, 'test_scope', test_overlay)
+  push(t)
+  local kind, message, tb = guarded(as_function(t.fn), true)
+  if kind then worsen(r, kind, message, tb) end
+  running = nil
+  if t.finally then run_finally(t, r) end
+  pop()
+end
+
 local function run_test(t)
   local started = now()
   local r = { status = 'success' }
@@ -1006,33 +1208,23 @@ local function run_test(t)
   snapshot_before_test()
   if t.parent.hookless then
     -- the common case, kept short: no hook or lazy setup anywhere above this test
-    running = t
-    local kind, message, tb = guarded(t.fn, true)
-    if kind then worsen(r, kind, message, tb) end
-    running = nil
-    if t.finally then run_finally(t, r) end
+    run_body(t, r)
   elseif run_lazy_setups(blocks, r) then
     local entered = 0
     for i = 1, nblocks do
       local hooks, failed = blocks[i].before_each, false
       for j = 1, #hooks do
-        local kind, message, tb = guarded(hooks[j])
+        local kind, message, tb = run_hook(hooks[j])
         if kind then worsen(r, 'error', message, tb, 'before_each failed') failed = true break end
       end
       entered = i
       if failed then break end
     end
-    if r.status == 'success' then
-      running = t
-      local kind, message, tb = guarded(t.fn, true)
-      if kind then worsen(r, kind, message, tb) end
-      running = nil
-      if t.finally then run_finally(t, r) end
-    end
+    if r.status == 'success' then run_body(t, r) end
     for i = entered, 1, -1 do
       local hooks = blocks[i].after_each
       for j = 1, #hooks do
-        local kind, message, tb = guarded(hooks[j])
+        local kind, message, tb = run_hook(hooks[j])
         if kind then worsen(r, 'error', message, tb, 'after_each failed') end
       end
     end
@@ -1046,112 +1238,183 @@ local function run_test(t)
   report_result(t, r, started)
 end
 
--- Reports every selected test below `b` as an error with the block's error.
-local function fail_all(b, message, traceback)
-  for _, c in ipairs(b.children) do
-    if stop then return end
-    if c.selected > 0 then
-      if c.kind == 'test' then
-        local r = { status = 'error', message = message, traceback = strip_harness_frames(traceback) }
-        report_result(c, r, now())
-      else
-        fail_all(c, message, traceback)
-      end
-    end
-  end
-end
-
 local function block_error_result(b, message, traceback, started)
   report("test", 'error', b.path, nil, b.line, now() - started, message,
          strip_harness_frames(traceback), "")
   if options.fail_fast then stop = true end
 end
 
-local function run_block(b)
-  if b.selected == 0 or stop then return end
-  local started = now()
-  if b.declare_error then
-    -- a describe body that raised: report the block itself, plus any tests it declared
-    block_error_result(b, "describe failed: " .. tostring(b.declare_error.message),
-                       b.declare_error.traceback, started)
-    fail_all(b, "describe failed: " .. tostring(b.declare_error.message), b.declare_error.traceback)
-    return
+-- A block's setup failed: each selected test of the block is an error with its message; a
+-- block inside it is not entered (its body does not run) and is one error of its own.
+local function fail_children(b, message, traceback)
+  for _, c in ipairs(b.children) do
+    if stop then return end
+    if c.kind == 'test' then
+      if c.selected then
+        report_result(c, { status = 'error', message = message, traceback = strip_harness_frames(traceback) }, now())
+      end
+    elseif block_selected(c) then
+      block_error_result(c, message, traceback, now())
+    end
   end
-  local snap = b.insulate and snapshot_globals()
-  if b.insulated_changes then apply_changes(b.insulated_changes) end
-  for _, s in ipairs(b.setups) do
-    if not s.lazy then
-      s.ran = true
-      local kind, message, tb = guarded(s.fn)
-      if kind then
-        b.setup_error = { message = "setup failed: " .. tostring(message), traceback = tb }
-        break
+end
+
+local selected_count = 0
+
+-- After a block's body ran: which of its tests are selected, told to a supervisor
+-- (options.announce) before any of them runs, so it can name the tests a dead worker never
+-- finished. Tests of inner blocks are told when those blocks are reached.
+local function select_children(b)
+  if use_lines then mark_lines(b) end
+  local hookless = b.parent == nil or b.parent.hookless
+  if #b.before_each > 0 or #b.after_each > 0 then hookless = false end
+  for _, s in ipairs(b.setups) do if s.lazy then hookless = false end end
+  b.hookless = hookless
+  for _, c in ipairs(b.children) do
+    if c.kind == 'test' then
+      c.selected = test_selected(c)
+      if c.selected then
+        selected_count = selected_count + 1
+        if options.announce and not options.list then
+          report("declare", b.path, c.name, c.line, c.occurrence)
+        end
+      end
+    end
+  end
+end
+
+-- Runs a block's body as busted's block.execute does: when the runner reaches the block, after
+-- its parent's setups and the tests before it. --list runs bodies only (hooks and tests stubbed).
+local function execute_block(b)
+  if stop then return end
+  local started = now()
+  local file = b.kind == 'file'   -- the file is the current element already (its chunk ran)
+  if not file then
+    push(b)
+    local ok, _, message, traceback = run_limited(timeout, as_function(b.fn))
+    if not ok then
+      block_error_result(b, "describe failed: " .. as_text(message), traceback, started)
+      pop()
+      return
+    end
+  end
+  select_children(b)
+  if not options.list then
+    for _, s in ipairs(b.setups) do
+      if not s.lazy then
+        s.ran = true
+        local kind, message, tb = run_hook(s)
+        if kind then
+          b.setup_error = { message = "setup failed: " .. tostring(message), traceback = tb }
+          break
+        end
       end
     end
   end
   if b.setup_error then
-    fail_all(b, b.setup_error.message, b.setup_error.traceback)
+    fail_children(b, b.setup_error.message, b.setup_error.traceback)
   else
-    for _, c in ipairs(ordered(b.children)) do
+    for _, c in ipairs(ordered(b)) do
       if stop then break end
-      if c.selected > 0 then
-        if c.kind == 'test' then run_test(c) else run_block(c) end
+      if c.kind == 'test' then
+        if c.selected then
+          if options.list then report("list", b.path, c.name, c.line) else run_test(c) end
+        end
+      elseif block_selected(c) then
+        execute_block(c)
       end
     end
   end
-  for _, s in ipairs(b.teardowns) do
-    if not s.lazy or b.ran_test then
-      local kind, message, tb = guarded(s.fn)
-      if kind then
-        block_error_result(b, "teardown failed: " .. tostring(message), tb, started)
+  if not options.list then
+    for _, s in ipairs(b.teardowns) do
+      if not s.lazy or b.ran_test then
+        local kind, message, tb = run_hook(s)
+        if kind then
+          block_error_result(b, "teardown failed: " .. tostring(message), tb, started)
+        end
       end
     end
   end
-  if snap then restore_globals(snap) end
-end
-
--- report("declare", block path, name, line) for every selected test, before any runs: a
--- supervisor can then name the tests a dead worker never finished.
-local function declare(b)
-  for _, c in ipairs(b.children) do
-    if c.selected > 0 then
-      if c.kind == 'test' then report("declare", b.path, c.name, c.line, c.occurrence) else declare(c) end
-    end
-  end
-end
-
-local function list(b)
-  for _, c in ipairs(ordered(b.children)) do
-    if c.selected > 0 then
-      if c.kind == 'test' then report("list", b.path, c.name, c.line) else list(c) end
-    end
-  end
+  if not file then pop() end
 end
 
 -- ----------------------------------------------------------------- entry
 
--- run(chunk): declares the file's blocks, plans, then lists or runs them.
--- Returns the number of selected tests.
+-- A file-level error (the chunk, -e, the helper) as the one result of the file.
+local function file_error(message, traceback)
+  message = as_text(message)
+  local line = tonumber(message:match("^" .. options.file:gsub("%p", "%%%0") .. ":(%d+):")) or 1
+  report("test", "error", {}, "(file)", line, 0, message, strip_harness_frames(traceback), "")
+  if options.fail_fast then stop = true end
+end
+
+-- -e statements, then the helper (busted's --helper, -Xhelper as its `arg` and `...`), in the
+-- file's state before the spec, with `_G` as their environment, as busted runs them.
+local function prepare()
+  for i, code in ipairs(options.execute or {}) do
+    local f, err = load(code, "=(command line -e #" .. i .. ")", "t")
+    if not f then return false, "-e: " .. err end
+    local ok, _, message, traceback = run_limited(timeout, f)
+    if not ok then return false, "-e: " .. as_text(message), traceback end
+  end
+  local helper = options.helper
+  if helper and helper ~= '' then
+    local args = options.helper_args or {}
+    local old_arg = rawget(_G, 'arg')
+    local helper_arg = { table.unpack(args) }
+    helper_arg[0] = helper
+    rawset(_G, 'arg', helper_arg)
+    local ok, _, message, traceback = run_limited(timeout, function()
+      if find(helper, '%.lua$') then
+        local f, err = loadfile(helper)
+        if not f then error(err, 0) end
+        return f(table.unpack(args))
+      end
+      return require(helper)
+    end)
+    rawset(_G, 'arg', old_arg)
+    if not ok then
+      return false, "failed running the specified helper (" .. helper .. "), error: " .. as_text(message), traceback
+    end
+  end
+  return true
+end
+
+-- Points a chunk's _ENV at the spec environment (busted's environment.wrap).
+local function wrap(chunk)
+  for i = 1, math.huge do
+    local name = getupvalue(chunk, i)
+    if not name then return end
+    if name == '_ENV' then
+      upvaluejoin(chunk, i, function() return spec_env end, 1)
+      return
+    end
+  end
+end
+
+-- run(chunk): runs -e and the helper, the file's chunk (which declares its top-level blocks),
+-- then the blocks as reached (or lists them). A file whose chunk raised is one error and none
+-- of its tests run, as in busted. Returns the number of selected tests and whether to stop.
 return function(chunk)
-  local root = new_block('file', options.file, nil, chunk, 0)
-  current_block = root
-  local ok, kind, message, traceback = run_limited(timeout, chunk)
-  current_block = nil
+  local ready, problem, problem_tb = prepare()
   flush_file_output()
-  local selected = plan(root)
+  if not ready then
+    file_error(problem, problem_tb)
+    return 1, stop
+  end
+  wrap(chunk)
+  local root = new_block(options.file, nil, chunk, 0, options.auto_insulate ~= false and 'insulate' or nil)
+  push(root)
+  local ok, _, message, traceback = run_limited(timeout, chunk)
+  flush_file_output()
   if not ok then
-    message = as_text(message)
-    local line = tonumber(message:match("^" .. options.file:gsub("%p", "%%%0") .. ":(%d+):")) or 1
-    report("test", "error", {}, "(file)", line, 0, message,
-           strip_harness_frames(traceback), "")
-    if options.fail_fast then stop = true end
+    pop()
+    file_error(message, traceback)
+    return 1, stop
   end
-  if options.announce and not options.list then declare(root) end
-  if options.list then
-    list(root)
-  else
-    run_block(root)
-  end
+  if use_lines then root.by_line = 'inside' end
+  execute_block(root)
+  pop()
   flush_file_output()
-  return selected, stop
+  return selected_count, stop
 end

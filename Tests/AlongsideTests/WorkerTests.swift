@@ -18,6 +18,18 @@ import Testing
         #expect(cases.values.filter { $0.status == "success" }.count >= 2, "the next file still runs")
     }
 
+    /// The crash ends the last declared test: the block after it, not reached yet, still runs.
+    @Test(arguments: ["1", "2"])
+    func aCrashBeforeALaterBlockWasReachedStillRunsThatBlock(jobs: String) throws {
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run(["-j", jobs, "workers/abort_before_block_spec.lua", "--junit", report])
+        #expect(r.status == 1)
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases["workers early aborts"]?.status == "error")
+        #expect(cases["workers later sentinel"]?.status == "success", "the file resumes in a fresh worker")
+        #expect(cases.count == 2)
+    }
+
     /// The supervisor reads messages in batches (every few ms, or when a file ends or a big
     /// message waits): a worker that crashes after 41 results nobody has read yet, one of them
     /// bigger than a pipe, loses none of them, and the crash names its own test.

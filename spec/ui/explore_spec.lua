@@ -100,7 +100,8 @@ describe("ui.explore", function()
 
   it("reports code that replays the failure when pasted after scene and invariant", function()
     local code = codeOf(explorePlanted{ seed = 11 })
-    local env = setmetatable({ scene = listScene(false), invariant = invariant }, { __index = _G })
+    -- pasted into a spec: the spec's environment (where `ui` and `assert` are) around it
+    local env = setmetatable({ scene = listScene(false), invariant = invariant }, { __index = _ENV })
     local chunk = assert(load(code, "=pasted", "t", env))
     assert.has_error(chunk)
     -- the same steps on the fixed scene pass

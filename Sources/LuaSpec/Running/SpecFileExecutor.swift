@@ -34,7 +34,7 @@ public protocol SpecFileExecutor: AnyObject {
 /// A test a runner announces before results exist, for a supervisor that must name the tests a
 /// dead process never finished.
 public enum TestAnnouncement: Sendable, Equatable {
-    /// A test the file's plan selected (all are declared before the first runs).
+    /// A selected test, declared when the runner reaches its block (before that block's tests run).
     case declared(TestIdentity)
     /// A test is about to run.
     case started(TestIdentity)

@@ -67,10 +67,15 @@ local function report(o, run, generated, steps, failure, replays)
 end
 
 --- Fails the running test with `message`, as a luassert assertion does (the runner counts it
---- a failure); outside the runner, with luassert not loaded, an ordinary error.
+--- a failure); without luassert, an ordinary error. luassert is found as a module: a spec's
+--- `assert` lives in its own environment (as in busted), not in `_G`, which this chunk sees.
 local function fail(message)
   local level = lib.level_outside()
-  local a = assert
+  local a = package.loaded["luassert"]
+  if a == nil then
+    local ok, loaded = pcall(require, "luassert")
+    a = ok and loaded or nil
+  end
   if type(a) == "table" and type(a.level) == "function" then
     -- luassert raises from one frame deeper, at the level given plus one (-1: no position)
     a(false, message, a:level(level > 0 and level or -1))

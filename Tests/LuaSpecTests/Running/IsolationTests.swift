@@ -53,7 +53,10 @@ let mustFail = """
               end
             end
             for _, f in ipairs(package.searchers) do scan(f) end
-            scan(describe); scan(it); scan(getmetatable(_G).__index); scan(print); scan(load)
+            local env = getmetatable(_ENV)
+            scan(describe); scan(it); scan(env.__index); scan(env.__newindex); scan(print); scan(load)
+            local busted = require("busted")
+            scan(busted.describe); scan(getmetatable(busted).__index); scan(busted.bindfenv)
             describe("a", function()
               it("sees no runner upvalue", function() assert.are.same({}, found) end)
               it("sees no runner local", function()
@@ -72,12 +75,16 @@ let mustFail = """
               it("cannot join a runner upvalue", function()
                 assert.has_error(function() debug.upvaluejoin(function() return found end, 1, describe, 1) end)
               end)
+              it("cannot rebind a runner function's environment through busted.bindfenv", function()
+                assert.has_error(function() require("busted").bindfenv(describe, "error", print) end)
+              end)
             end)
             """, mustFail])
         let s = statuses(rec)
         #expect(s["a sees no runner upvalue"] == .success)
         #expect(s["a sees no runner local"] == .success)
         #expect(s["a cannot join a runner upvalue"] == .success)
+        #expect(s["a cannot rebind a runner function's environment through busted.bindfenv"] == .success)
         #expect(s["b must fail"] == .failure)
         #expect(s["b must fail too"] == .failure)
     }

@@ -87,22 +87,41 @@ func runSpec(_ source: String, options: SpecOptions = SpecOptions(), lines: [Int
             lazy_setup(function() table.insert(log, "lazy-run") end)
             it("first", function() end)
             it("second", function() end)
-            it("reads the log", function() assert.are.same({ "lazy-run" }, log) end)
+            -- busted's meaning: a reached block's strict_setup runs even when a filter leaves
+            -- it no test; a lazy_setup waits for a test that runs
+            it("reads the log", function() assert.are.same({ "strict-skipped", "lazy-run" }, log) end)
           end)
         end)
         """, options: { var o = SpecOptions(); o.excludeTags = ["no"]; return o }())
         #expect(rec.results.map(\.status) == [.success, .success, .success])
     }
 
-    @Test func blocksDeclaredInARequiredFileCount() throws {
+    /// Runs `spec` with a module `name` (its `source`) on the spec's package.path.
+    private func runRequiring(_ spec: String, module name: String, source: String) throws -> RecordingReporter {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("req-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        try "describe('from module', function() it('counts', function() end) end)"
-            .write(to: dir.appendingPathComponent("shared_blocks.lua"), atomically: true, encoding: .utf8)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try source.write(to: dir.appendingPathComponent(name + ".lua"), atomically: true, encoding: .utf8)
         var options = SpecOptions()
         options.luaPath = [dir.path + "/?.lua"]
-        let (rec, _, _) = try runSpec("require 'shared_blocks'", options: options)
+        return try runSpec(spec, options: options).0
+    }
+
+    @Test func blocksDeclaredInARequiredFileCount() throws {
+        let rec = try runRequiring("require 'shared_blocks'", module: "shared_blocks", source: """
+            local b = require 'busted'
+            b.describe('from module', function() b.it('counts', function() end) end)
+            """)
         #expect(rec.results.map(\.fullName) == ["from module counts"])
+    }
+
+    /// As under busted, a module sees `_G`, where the DSL is not: its global `describe` is nil,
+    /// and the file is one error naming it.
+    @Test func aModuleCallingTheGlobalDescribeIsAnErrorAsInBusted() throws {
+        let rec = try runRequiring("require 'global_blocks'\nit('x', function() end)", module: "global_blocks",
+                                   source: "describe('from module', function() it('counts', function() end) end)")
+        #expect(rec.results.map(\.fullName) == ["(file)"])
+        #expect(rec.results.first?.message?.contains("attempt to call a nil value (global 'describe')") == true)
     }
 
     @Test func listModeReportsWithoutRunning() throws {
