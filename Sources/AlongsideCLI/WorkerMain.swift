@@ -26,13 +26,15 @@ public enum WorkerMain {
         signal(SIGPIPE, SIG_IGN)
         guard dieWithSupervisor() else { return 3 }
         guard let invocation = try? Invocation.parse(arguments) else { return 2 }
-        capAddressSpace(memoryLimitMiB: invocation.options.memoryLimitMiB)
+        var options = invocation.options
+        options.commandLine = invocation.paths
+        capAddressSpace(memoryLimitMiB: options.memoryLimitMiB)
         // A spec's child processes (os.execute, io.popen) must not inherit the two pipes: a
         // `sleep 30` left holding the message pipe kept the supervisor waiting for its end of
         // input after the hard timeout had killed this worker.
         for fd in [jobsFD, messagesFD, doorbellFD] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let out = MessageWriter(fd: messagesFD, doorbell: doorbellFD)
-        let executor = InProcessExecutor(options: invocation.options, seed: invocation.options.seed ?? 0,
+        let executor = InProcessExecutor(options: options, seed: options.seed ?? 0,
                                          preloads: preloads) { announcement in
             switch announcement {
             case .declared(let test): out.send(.declared(test))
@@ -52,6 +54,13 @@ public enum WorkerMain {
             out.send(.fileDone(outcome))
         }
         return 0
+    }
+
+    /// What the supervisor appends to a worker's options so that its specs' `arg` is the
+    /// supervisor's command line (program first): after `--`, where a worker's parse takes
+    /// everything as a path, and a worker runs only the files it is sent, never its paths.
+    static func commandLineArguments(_ commandLine: [String]) -> [String] {
+        commandLine.isEmpty ? [] : ["--"] + commandLine
     }
 
     /// The environment variable through which the supervisor passes its pid to its workers.

@@ -57,6 +57,7 @@ struct SpecFileRunner {
         do throws(LuaError) {
             let state = try LuaState(memoryLimit: options.memoryLimitBytes)
             configurePackagePath(state)
+            setArg(state)
             SpecRunSeed.record(on: state, options: options, resolved: seed)
             for preload in preloads { try preload(state) }
             let chunk: LuaValue
@@ -96,6 +97,8 @@ struct SpecFileRunner {
             modules.runner = state.dump(makeRunner)
         }
         let limits = try state.openLimits()
+        // io.stdout and io.stderr for the spec: real Lua files whose bytes the runner collects per test
+        state.setField(limits, "streams", try state.openCapturedStreams(limit: options.outputLimitBytes))
         return try state.call(makeRunner, [report, optionsTable(state, file: file), limits]).first ?? .nil
     }
 
@@ -140,6 +143,17 @@ struct SpecFileRunner {
         if !options.luaCPath.isEmpty, let old = state.field(package, "cpath").string {
             state.setField(package, "cpath", .string((options.luaCPath + [old]).joined(separator: ";")))
         }
+    }
+
+    /// The global `arg`: `options.commandLine` from index 0, as Lua's interpreter makes it
+    /// (Penlight's `pl.app`, lua_cliargs' `#arg` and specs that print their command line read it).
+    private func setArg(_ state: LuaState) {
+        guard !options.commandLine.isEmpty else { return }
+        let arg = state.newTable()
+        for (i, v) in options.commandLine.enumerated() {
+            state.setRaw(arg, key: .integer(Int64(i)), value: .string(v))
+        }
+        state.setGlobal("arg", arg)
     }
 
     /// The options table the Lua runner reads.

@@ -61,6 +61,10 @@ public struct SpecOptions: Sendable, Equatable {
     public var sortTests = false
     /// Lua statements run in each spec file's state before the helper and the spec (`-e`).
     public var execute: [String] = []
+    /// The global `arg` of every spec file, as busted leaves the interpreter's: `arg[0]` is the
+    /// program as it was started, `arg[1...]` the command line the user gave it (a worker is
+    /// given its supervisor's, never its own). Empty: no `arg` (a library user's run).
+    public var commandLine: [String] = []
 
     public init() {}
 
