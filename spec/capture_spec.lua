@@ -143,6 +143,12 @@ describe("the global arg", function()
     assert.is_string(arg[0])
     for i = 1, #arg do assert.is_string(arg[i]) end
   end)
+
+  it("has below index 0 a command that runs Lua code, as lua5.4 is under busted", function()
+    assert.is_string(arg[-2])
+    assert.are.equal("run", arg[-1])
+    assert.is_nil(arg[-3])
+  end)
 end)
 
 describe("require 'busted.runner'", function()

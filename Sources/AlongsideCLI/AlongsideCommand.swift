@@ -61,8 +61,7 @@ public enum AlongsideCommand {
         let colour = invocation.colour && (invocation.forceColour || stdout.isTerminal)
             && (environment["NO_COLOR"] ?? "").isEmpty
         var options = invocation.options
-        // the spec's `arg`, as busted leaves the interpreter's: this program, then the user's command line
-        options.commandLine = [CommandLine.arguments.first ?? "alongside"] + arguments
+        options.setSpecArg([CommandLine.arguments.first ?? "alongside"] + arguments)
         let attachments = AttachmentFolder.resolve(flag: options.attachmentsFolder, junit: sharding.junitPath)
         options.attachmentsFolder = attachments
         var reporters: [Reporter] = []
@@ -88,7 +87,7 @@ public enum AlongsideCommand {
             // workers parse the same command line; the seed and the attachments folder are resolved once, here
             let arguments = invocation.optionArguments + ["--attachments", attachments]
                 + (invocation.options.shuffle ? ["--seed", String(seed)] : [])
-                + WorkerMain.commandLineArguments(options.commandLine)
+                + SpecArg.workerArguments(options.commandLine)
             let s = Supervisor(jobs: jobs, workerArguments: arguments, options: options, signals: signals,
                                outputToStderr: invocation.format != .terminal)
             supervisor = s

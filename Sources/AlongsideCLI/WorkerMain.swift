@@ -27,7 +27,7 @@ public enum WorkerMain {
         guard dieWithSupervisor() else { return 3 }
         guard let invocation = try? Invocation.parse(arguments) else { return 2 }
         var options = invocation.options
-        options.commandLine = invocation.paths
+        options.setSpecArg(invocation.paths)
         capAddressSpace(memoryLimitMiB: options.memoryLimitMiB)
         // A spec's child processes (os.execute, io.popen) must not inherit the two pipes: a
         // `sleep 30` left holding the message pipe kept the supervisor waiting for its end of
@@ -54,13 +54,6 @@ public enum WorkerMain {
             out.send(.fileDone(outcome))
         }
         return 0
-    }
-
-    /// What the supervisor appends to a worker's options so that its specs' `arg` is the
-    /// supervisor's command line (program first): after `--`, where a worker's parse takes
-    /// everything as a path, and a worker runs only the files it is sent, never its paths.
-    static func commandLineArguments(_ commandLine: [String]) -> [String] {
-        commandLine.isEmpty ? [] : ["--"] + commandLine
     }
 
     /// The environment variable through which the supervisor passes its pid to its workers.

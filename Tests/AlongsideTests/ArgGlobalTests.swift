@@ -11,5 +11,16 @@ import Testing
         #expect(r.stdout.contains(" #arg=4 arg[1..]=-j \(jobs) --show-output workers/arg_spec.lua\n"), "\(r.stdout)")
         #expect(r.stdout.contains("arg[0]=\(Alongside.binary) "), "\(r.stdout)")
         #expect(!r.stdout.contains("__worker"))
+        // below 0, what runs a plain Lua script (as lua5.4 is under busted): `alongside run`
+        #expect(r.stdout.contains("arg[-2]=\(Alongside.binary) arg[-1]=run arg[-3]=nil\n"), "\(r.stdout)")
+    }
+}
+
+extension ArgGlobalTests {
+    /// Penlight's `pl.app.lua()` rebuilds the interpreter's command from arg's negative
+    /// indices and runs `-e CODE` with it: `alongside run` must be such a Lua.
+    @Test func theInterpreterBelowArgZeroRunsLuaCode() throws {
+        let r = try Alongside.run(["run", "-e", "os.exit(tonumber(arg[1]) - 1)", "3"])
+        #expect(r.status == 2)
     }
 }

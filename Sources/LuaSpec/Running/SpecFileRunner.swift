@@ -145,13 +145,17 @@ struct SpecFileRunner {
         }
     }
 
-    /// The global `arg`: `options.commandLine` from index 0, as Lua's interpreter makes it
-    /// (Penlight's `pl.app`, lua_cliargs' `#arg` and specs that print their command line read it).
+    /// The global `arg`: `options.commandLine` from index 0 and `options.interpreter` below it,
+    /// as Lua's interpreter makes it (Penlight's `pl.app`, lua_cliargs' `#arg` and specs that
+    /// print their command line read it).
     private func setArg(_ state: LuaState) {
         guard !options.commandLine.isEmpty else { return }
         let arg = state.newTable()
         for (i, v) in options.commandLine.enumerated() {
             state.setRaw(arg, key: .integer(Int64(i)), value: .string(v))
+        }
+        for (i, v) in options.interpreter.reversed().enumerated() {
+            state.setRaw(arg, key: .integer(Int64(-1 - i)), value: .string(v))
         }
         state.setGlobal("arg", arg)
     }

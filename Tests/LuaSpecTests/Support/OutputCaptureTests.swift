@@ -97,13 +97,14 @@ import Testing
     @Test func theGlobalArgIsTheGivenCommandLine() throws {
         var options = SpecOptions()
         options.commandLine = ["/bin/alongside", "-v", "spec"]
+        options.interpreter = ["/bin/alongside", "run"]
         let (rec, summary, _) = try runSpec("""
         it("reads arg", function()
-          io.write(arg[0], " ", #arg, " ", arg[1], " ", arg[2])
+          io.write(arg[0], " ", #arg, " ", arg[1], " ", arg[2], " ", arg[-2], " ", arg[-1], " ", tostring(arg[-3]))
         end)
         """, options: options)
         #expect(summary.successes == 1)
-        #expect(rec.results.first?.output == "/bin/alongside 2 -v spec")
+        #expect(rec.results.first?.output == "/bin/alongside 2 -v spec /bin/alongside run nil")
     }
 
     @Test func withoutACommandLineThereIsNoArg() throws {
