@@ -29,18 +29,20 @@ public enum WorkerMain {
         var options = invocation.options
         options.setSpecArg(invocation.paths)
         capAddressSpace(memoryLimitMiB: options.memoryLimitMiB)
+        // mapped under the cap: when it leaves no room, output is kept as without a region
+        let outputRegion = WorkerOutputRegion.mapInWorker()
         // A spec's child processes (os.execute, io.popen) must not inherit the two pipes: a
         // `sleep 30` left holding the message pipe kept the supervisor waiting for its end of
         // input after the hard timeout had killed this worker.
         for fd in [jobsFD, messagesFD, doorbellFD] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let out = MessageWriter(fd: messagesFD, doorbell: doorbellFD)
-        let executor = InProcessExecutor(options: options, seed: options.seed ?? 0,
-                                         preloads: preloads) { announcement in
+        let executor = InProcessExecutor(options: options, seed: options.seed ?? 0, preloads: preloads,
+                                         announce: { announcement in
             switch announcement {
             case .declared(let test): out.send(.declared(test))
             case .started(let test): out.send(.started(test))
             }
-        }
+        }, outputRegion: outputRegion)
         var reader = LineReader(fd: jobsFD)
         while let line = reader.next() {
             guard let job = WorkerJob(line: line[...]) else { return 2 }

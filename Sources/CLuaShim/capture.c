@@ -14,6 +14,7 @@
 #include "host.h"
 
 #include <errno.h>
+#include <stdint.h>
 #include <lua5.4/lauxlib.h>
 #include <lua5.4/lualib.h>
 #include <stdio.h>
@@ -25,14 +26,26 @@ typedef struct CaptureStage {
   size_t length, capacity;
   size_t limit;      /* bytes kept between two takes; past it only `dropped` grows */
   size_t dropped;
+  /* In a region the caller gave (shared with another process, which reads it if this one
+   * dies): its header {length, dropped}, kept current after every write; NULL otherwise. */
+  uint64_t *shared;
   FILE *out, *err;   /* the cookie streams writing here */
 } CaptureStage;
+
+/* The region's header says what is kept now, for a reader that finds this process dead. */
+static void stage_publish(CaptureStage *s) {
+  if (!s->shared) return;
+  s->shared[0] = s->length;
+  s->shared[1] = s->dropped;
+}
 
 /* Appends what fits under the limit; the rest (and what memory refuses) is counted. */
 static void stage_append(CaptureStage *s, const char *bytes, size_t size) {
   size_t room = s->limit > s->length ? s->limit - s->length : 0;
   size_t keep = size < room ? size : room;
-  if (keep > 0 && s->length + keep > s->capacity) {
+  if (keep > 0 && s->length + keep > s->capacity && s->shared) {
+    keep = s->capacity - s->length;  /* a region does not grow */
+  } else if (keep > 0 && s->length + keep > s->capacity) {
     size_t wanted = s->capacity ? s->capacity : 4096;
     while (wanted < s->length + keep) wanted *= 2;
     if (wanted > s->limit) wanted = s->limit;
@@ -49,6 +62,7 @@ static void stage_append(CaptureStage *s, const char *bytes, size_t size) {
     s->length += keep;
   }
   s->dropped += size - keep;
+  stage_publish(s);
 }
 
 /* The cookie functions: writes always succeed (a full stage drops, it does not fail, so a
@@ -81,10 +95,16 @@ static void stage_flush(CaptureStage *s) {
   if (s->err) fflush(s->err);
 }
 
-static CaptureStage *stage_create(size_t limit) {
+static CaptureStage *stage_create(size_t limit, void *region, size_t region_size) {
   CaptureStage *s = calloc(1, sizeof *s);
   if (!s) return NULL;
   s->limit = limit;
+  if (region && region_size > CLUA_CAPTURE_HEADER) {
+    s->shared = region;
+    s->data = (char *)region + CLUA_CAPTURE_HEADER;
+    s->capacity = region_size - CLUA_CAPTURE_HEADER;
+    stage_publish(s);
+  }
   cookie_io_functions_t io = { cookie_read, cookie_write, cookie_seek, cookie_close };
   s->out = fopencookie(s, "w", io);
   s->err = fopencookie(s, "w", io);
@@ -104,7 +124,7 @@ void capture_destroy(CaptureStage *s) {
   if (!s) return;
   fclose(s->out);
   fclose(s->err);
-  free(s->data);
+  if (!s->shared) free(s->data);
   free(s);
 }
 
@@ -143,8 +163,9 @@ static int l_take(lua_State *L) {
   lua_pushinteger(L, (lua_Integer)s->dropped);
   s->length = 0;
   s->dropped = 0;
+  stage_publish(s);
   /* a stage that grew for one loud test does not keep its memory for the rest of the file */
-  if (s->capacity > (64u << 10)) {
+  if (!s->shared && s->capacity > (64u << 10)) {
     free(s->data);
     s->data = NULL;
     s->capacity = 0;
@@ -155,11 +176,13 @@ static int l_take(lua_State *L) {
 static int opencapture_body(lua_State *L) {
   CLuaHost *h = host(L);
   size_t limit = (size_t)lua_tointeger(L, 1);
+  void *region = lua_touserdata(L, 2);
+  size_t region_size = (size_t)lua_tointeger(L, 3);
   luaL_getmetatable(L, LUA_FILEHANDLE);
   if (lua_isnil(L, -1)) return luaL_error(L, "the io library is not open");
   lua_pop(L, 1);
   if (!h->capture) {
-    h->capture = stage_create(limit);
+    h->capture = stage_create(limit, region, region_size);
     if (!h->capture) return luaL_error(L, "cannot create the capture streams: %s", strerror(errno));
   }
   h->capture->limit = limit;
@@ -175,8 +198,10 @@ static int opencapture_body(lua_State *L) {
   return 1;
 }
 
-int clua_opencapture(lua_State *L, size_t limit) {
+int clua_opencapture(lua_State *L, size_t limit, void *region, size_t region_size) {
   lua_pushcfunction(L, opencapture_body);
   lua_pushinteger(L, (lua_Integer)(limit > (size_t)LUA_MAXINTEGER ? (size_t)LUA_MAXINTEGER : limit));
-  return pcall_with(L, 1, 1, traceback_handler);
+  lua_pushlightuserdata(L, region);
+  lua_pushinteger(L, (lua_Integer)(region_size > (size_t)LUA_MAXINTEGER ? 0 : region_size));
+  return pcall_with(L, 3, 1, traceback_handler);
 }

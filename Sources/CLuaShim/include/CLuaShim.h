@@ -121,7 +121,14 @@ void clua_pushlimitedcall(lua_State *L);
  * and empties the stage. One stage per state: a second call gives new handles on the same
  * streams (and sets the limit). Runs protected; returns a LUA_* status (on failure the message
  * is on top instead of the table). */
-int clua_opencapture(lua_State *L, size_t limit);
+int clua_opencapture(lua_State *L, size_t limit, void *region, size_t region_size);
+/* With a `region` (not NULL, more than CLUA_CAPTURE_HEADER bytes, 8-aligned; the caller's, it
+ * outlives the state), the kept bytes live there instead of in the state's memory: a header of
+ * two uint64_t, the bytes kept and the bytes dropped since the last take, kept current after
+ * every write, then the bytes. Another process sharing the region (a supervisor) can then read
+ * what a process that died had written since the last take. At most region_size -
+ * CLUA_CAPTURE_HEADER bytes are kept. */
+#define CLUA_CAPTURE_HEADER 16
 
 /* Arms a hook on the state `state` (a lua_State *) that stops the code running on its main
  * thread with an "interrupted!" error at its next instruction (lua.c's Ctrl-C). Safe to call

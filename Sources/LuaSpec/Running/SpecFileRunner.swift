@@ -26,6 +26,8 @@ struct SpecFileRunner {
     let modules = ModuleCache()
     /// Where `--sandbox` lets a spec write.
     let sandboxPaths = SandboxPaths()
+    /// Where the captured streams keep their bytes (shared with a supervisor), or nil.
+    var outputRegion: UnsafeMutableRawBufferPointer?
     /// Writes failing tests' attachments, when the options name a folder.
     let attachments: AttachmentWriter?
 
@@ -98,7 +100,8 @@ struct SpecFileRunner {
         }
         let limits = try state.openLimits()
         // io.stdout and io.stderr for the spec: real Lua files whose bytes the runner collects per test
-        state.setField(limits, "streams", try state.openCapturedStreams(limit: options.outputLimitBytes))
+        state.setField(limits, "streams", try state.openCapturedStreams(limit: options.outputLimitBytes,
+                                                                            region: outputRegion))
         return try state.call(makeRunner, [report, optionsTable(state, file: file), limits]).first ?? .nil
     }
 
