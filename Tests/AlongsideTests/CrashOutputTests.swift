@@ -1,35 +1,14 @@
 // End to end: a worker that dies in a test (a crash, the hard timeout) still shows what the test
 // wrote before it died, read by the supervisor from the memory the worker shares with it.
-import Foundation
 import Testing
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 @Suite struct CrashOutputTests {
-    /// The testcases of a JUnit file: name → (status word, system-out text).
-    private func cases(_ path: String) throws -> [String: (status: String, output: String)] {
-        let doc = try XMLDocument(contentsOf: URL(fileURLWithPath: path), options: [])
-        var result: [String: (String, String)] = [:]
-        for node in try doc.nodes(forXPath: "//testcase") {
-            guard let e = node as? XMLElement, let name = e.attribute(forName: "name")?.stringValue else { continue }
-            var status = "success", output = ""
-            for child in e.children ?? [] {
-                guard let c = child as? XMLElement, let n = c.name else { continue }
-                if ["failure", "error", "skipped"].contains(n) { status = n }
-                if n == "system-out" { output = c.stringValue ?? "" }
-            }
-            result[name] = (status, output)
-        }
-        return result
-    }
-
     @Test(arguments: ["1", "2"])
     func aCrashedTestKeepsWhatItWrote(jobs: String) throws {
         let report = Alongside.temporaryReport()
         let r = try Alongside.run(["-j", jobs, "workers/print_then_abort_spec.lua", "--junit", report])
         #expect(r.status == 1)
-        let cases = try cases(report)
+        let cases = try Alongside.testcaseOutputs(junit: report)
         #expect(cases["last words aborts"]?.status == "error")
         #expect(cases["last words aborts"]?.output == "printed\nwritten to stderr\n", "\(cases)")
         #expect(cases["last words before"]?.output == "before's own\n")
@@ -41,7 +20,7 @@ import FoundationXML
         let r = try Alongside.run(["--output-limit", "1", "workers/print_then_abort_spec.lua", "--junit", report],
                                   environment: ["FLOOD": "1"])
         #expect(r.status == 1)
-        let output = try cases(report)["last words aborts"]?.output ?? ""
+        let output = try Alongside.testcaseOutputs(junit: report)["last words aborts"]?.output ?? ""
         let kept = "printed\nwritten to stderr\n"
         #expect(output.hasPrefix(kept + String(repeating: "y", count: 1024 - kept.utf8.count) + "\n[alongside: output truncated: "))
         #expect(output.contains("truncated: \(5000 + kept.utf8.count - 1024) more bytes were not kept (the limit is 1024 bytes a test)"))
@@ -51,7 +30,7 @@ import FoundationXML
         let report = Alongside.temporaryReport()
         let r = try Alongside.run(["workers/abort_at_load_spec.lua", "--junit", report])
         #expect(r.status == 1)
-        let cases = try cases(report)
+        let cases = try Alongside.testcaseOutputs(junit: report)
         #expect(cases.values.first?.output == "loading the file\n", "\(cases)")
     }
 
@@ -59,7 +38,7 @@ import FoundationXML
         let report = Alongside.temporaryReport()
         let r = try Alongside.run(["--timeout", "0.2", "workers/print_then_hang_spec.lua", "--junit", report])
         #expect(r.status == 1)
-        let hung = try cases(report)["hung prints then backtracks forever"]
+        let hung = try Alongside.testcaseOutputs(junit: report)["hung prints then backtracks forever"]
         #expect(hung?.status == "error")
         #expect(hung?.output == "about to hang\n")
     }
