@@ -10,7 +10,8 @@ import Glibc
 /// and writes `WorkerMessage` lines to fd 4. Standard input is the supervisor's (a spec reading
 /// it behaves as it did in one process); standard output is the supervisor's, or its standard
 /// error when a TAP or JSON report owns standard output. Messages have their own pipe, so
-/// nothing a spec or its child processes print can be taken for one.
+/// nothing a spec or its child processes print can be taken for one. fd 6, when the supervisor
+/// gives one, is the memory the running test's output is kept in (WorkerOutputRegion).
 public enum WorkerMain {
     /// The argument that selects worker mode (first, before the run's own arguments).
     public static let argument = "__worker"
