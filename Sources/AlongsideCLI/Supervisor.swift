@@ -239,7 +239,7 @@ public final class Supervisor: SpecFileExecutor {
             _ = w.kill()
             if let i = w.fileIndex {
                 w.fileIndex = nil
-                _ = files[i].recordDeath("interrupted", plain: true)
+                _ = files[i].recordDeath("interrupted", plain: true, output: w.writtenBeforeDeath())
                 files[i].abandon("not run: interrupted", stopped: false)
             }
         }
