@@ -1,13 +1,15 @@
--- Covers require from spec files: package.path starts with busted's ./?.lua entries (so
--- spec.support.* and ./src modules resolve from the working directory), and a required module
--- that calls describe/it declares tests that run.
+-- Covers require from spec files: package.path starts with busted's default ./src entries and
+-- ends with Lua's own ./?.lua;./?/init.lua (so spec.support.* resolves from the working
+-- directory, after installed modules, as under busted), and a required module that calls
+-- describe/it declares tests that run.
 -- Order-dependent: the check runs after the module's test (declared at the require).
 local declared = require "spec.support.declares_blocks"
 
 describe("package.path", function()
-  it("starts with ./?.lua and has busted's ./src entries", function()
-    assert.are.equal(1, package.path:find("./?.lua;./?/init.lua;./src/?.lua;./src/?/?.lua;./src/?/init.lua;", 1, true))
-    assert.is_truthy(package.path:find(";./src/?.lua;", 1, true))
+  it("starts with busted's ./src entries and ends with Lua's ./?.lua entries", function()
+    assert.are.equal(1, package.path:find("./src/?.lua;./src/?/?.lua;./src/?/init.lua;", 1, true))
+    assert.are.equal(";./?.lua;./?/init.lua", package.path:sub(-#";./?.lua;./?/init.lua"))
+    assert.are.equal(1, package.cpath:find("./csrc/?.so;./csrc/?/?.so;", 1, true))
   end)
 end)
 

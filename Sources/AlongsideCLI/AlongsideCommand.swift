@@ -32,9 +32,7 @@ public enum AlongsideCommand {
         var files: [SpecFile]
         let sharding: ShardEnvironment.Resolution
         do throws(UsageError) {
-            var parsed = try Invocation.parse(arguments)
-            parsed.applyCI(environment)
-            invocation = parsed
+            invocation = try Invocation.resolve(arguments, environment: environment)
             switch invocation.action {
             case .help:
                 stdout.write(alongsideHelp)
@@ -45,7 +43,7 @@ public enum AlongsideCommand {
             case .run: break
             }
             try validatePatterns(invocation.options)
-            files = try Discovery.specFiles(for: invocation.paths, rawArguments: rawArguments)
+            files = try Discovery.specFiles(for: invocation, rawArguments: rawArguments)
             // --shard K/N, else Bazel's or GitLab's sharding variables; Bazel's XML_OUTPUT_FILE
             do throws(ShardError) {
                 sharding = try ShardEnvironment.resolve(flag: invocation.shard, junit: invocation.junitPath,

@@ -9,8 +9,9 @@ extension CommandOption {
     /// The largest --output-limit (1 GiB): a test's output is held in memory, then in every report.
     static let maxOutputLimitKiB = 1 << 20
 
-    /// The table. Add an option here and it is parsed, documented and suggested.
-    static let all: [CommandOption] = [
+    /// alongside's options (busted's names where they mean the same). Add an option here (or to
+    /// `bustedOnly`) and it is parsed, documented and suggested.
+    static let table: [CommandOption] = [
         CommandOption(names: ["-o", "--output", "--format"], argument: arg("FORMAT", "a format: terminal, tap or json", "tap"),
                       section: .output, help: ["terminal (default), tap or json, written to standard output"]) {
             inv, name, v throws(UsageError) in
@@ -106,9 +107,12 @@ extension CommandOption {
             inv, _, v throws(UsageError) in
             do throws(ShardError) { inv.shard = try Shard.parse(v) } catch { throw .sharding(error.message) }
         },
-        CommandOption(names: ["--shuffle"], section: .selection,
-                      help: ["randomise the order of blocks and tests within each block"]) {
-            inv, _, _ throws(UsageError) in inv.options.shuffle = true
+        CommandOption(names: ["--shuffle", "--no-shuffle"], section: .selection,
+                      help: ["randomise the order of the files, and of the blocks and tests",
+                             "within each block (busted: --shuffle-files and --shuffle-tests)"]) {
+            inv, name, _ throws(UsageError) in
+            inv.options.shuffle = name == "--shuffle"
+            inv.shuffleFiles = name == "--shuffle"
         },
         CommandOption(names: ["--seed"], argument: arg("N", "a whole number", "1"), section: .selection,
                       help: ["seed for --shuffle and for ui.explore without a seed of its own",
@@ -125,9 +129,10 @@ extension CommandOption {
             inv, name, v throws(UsageError) in
             inv.options.repeatCount = try whole(name, v, "a whole number of at least 1", min: 1)
         },
-        CommandOption(names: ["--fail-fast", "--no-keep-going"], section: .selection,
-                      help: ["stop after the first failure or error"]) {
-            inv, _, _ throws(UsageError) in inv.options.failFast = true
+        CommandOption(names: ["-k", "--keep-going", "--no-keep-going", "--fail-fast"], section: .selection,
+                      help: ["-k/--keep-going (the default) runs every test; --no-keep-going",
+                             "and --fail-fast stop after the first failure or error"]) {
+            inv, name, _ throws(UsageError) in inv.options.failFast = name == "--no-keep-going" || name == "--fail-fast"
         },
         CommandOption(names: ["--timeout"], argument: arg("SECONDS", "seconds", "5"), section: .limits,
                       help: ["stop a test, hook or file body running longer than this, as an error",
@@ -160,19 +165,23 @@ extension CommandOption {
             inv, name, v throws(UsageError) in
             inv.jobs = try whole(name, v, "a whole number of at least 1", min: 1)
         },
-        CommandOption(names: ["-m", "--lpath"], argument: arg("PATH", "a path template", "1"), section: .lua,
-                      help: ["prepend PATH (';'-separated templates) to package.path, after",
-                             "./?.lua;./?/init.lua;./src/?.lua;./src/?/?.lua;./src/?/init.lua",
-                             "(an empty PATH, as in busted's --lpath=\"\", adds nothing)"]) {
-            inv, _, v throws(UsageError) in if !v.isEmpty { inv.options.luaPath.append(v) }
+        CommandOption(names: ["-m", "--lpath"], argument: arg("PATH", "';'-separated path templates", "./lua/?.lua"),
+                      section: .lua,
+                      help: ["put PATH (';'-separated templates, repeatable) before package.path",
+                             "INSTEAD of busted's default ./src/?.lua;./src/?/?.lua;./src/?/init.lua",
+                             "(as busted: --lpath=\"\" leaves package.path as Lua has it, which",
+                             "still ends with ./?.lua;./?/init.lua); also .busted's lpath"]) {
+            inv, _, v throws(UsageError) in inv.options.luaPath.append(v)
         },
-        CommandOption(names: ["--cpath"], argument: arg("PATH", "a path template", "1"), section: .lua,
-                      help: ["prepend PATH to package.cpath (an empty PATH adds nothing)"]) {
-            inv, _, v throws(UsageError) in if !v.isEmpty { inv.options.luaCPath.append(v) }
+        CommandOption(names: ["--cpath"], argument: arg("PATH", "';'-separated path templates", "./lib/?.so"),
+                      section: .lua,
+                      help: ["put PATH before package.cpath instead of busted's default",
+                             "./csrc/?.so;./csrc/?/?.so (--cpath=\"\" adds nothing)"]) {
+            inv, _, v throws(UsageError) in inv.options.luaCPath.append(v)
         },
-        CommandOption(names: ["--lazy"], section: .lua,
+        CommandOption(names: ["--lazy", "--no-lazy"], section: .lua,
                       help: ["setup/teardown mean lazy_setup/lazy_teardown (as busted's --lazy)"]) {
-            inv, _, _ throws(UsageError) in inv.options.lazySetup = true
+            inv, name, _ throws(UsageError) in inv.options.lazySetup = name == "--lazy"
         },
         CommandOption(names: ["--allow-binary-chunks"], section: .lua,
                       help: ["let load, loadfile, dofile and require load binary (precompiled)",

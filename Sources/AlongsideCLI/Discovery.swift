@@ -1,15 +1,18 @@
 // Discovery: from the paths on the command line to the spec files to run.
 import LuaSpec
 
-/// Finds spec files: folders are searched recursively for `*_spec.lua`; files are taken as
-/// given; `file.lua:LINE` narrows a file to the tests at those lines.
+/// Finds spec files: folders are searched (recursively unless `-R/--no-recursive`) for `.lua`
+/// files whose base name matches busted's `-p` patterns (`_spec` anywhere in the name by
+/// default); files are taken as given; `file.lua:LINE` narrows a file to the tests at those lines.
 public enum Discovery {
     /// The spec files for `paths` (default `spec`), in a stable order, each once.
     /// - Parameter rawArguments: the bytes of each path that is not UTF-8, by its shown text.
     /// - Throws: `UsageError.missingPath` for a path that does not exist, and
     ///   `.noSpecFiles` when nothing was found.
-    public static func specFiles(for paths: [String], rawArguments: [String: [UInt8]] = [:]) throws(UsageError) -> [SpecFile] {
+    public static func specFiles(for paths: [String], rawArguments: [String: [UInt8]] = [:],
+                                 rules: DiscoveryRules = DiscoveryRules()) throws(UsageError) -> [SpecFile] {
         let roots = paths.isEmpty ? ["spec"] : paths
+        let matcher = try FileNameMatcher(rules)
         var files: [SpecFile] = []
         var index: [String: Int] = [:]
         func add(_ file: SpecFile) {
@@ -29,12 +32,14 @@ public enum Discovery {
                 file.lines = lines
                 add(file)
             case .directory:
-                for f in walk(path, visited: &visited) { add(f) }
+                // busted sorts each folder's files by their whole path
+                let found = try walk(path, visited: &visited, matcher: matcher, recursive: rules.recursive)
+                for f in found.sorted(by: { $0.pathBytes.lexicographicallyPrecedes($1.pathBytes) }) { add(f) }
             case .missing, .other:
                 throw .missingPath(root)
             }
         }
-        guard !files.isEmpty else { throw .noSpecFiles(paths: roots) }
+        guard !files.isEmpty else { throw .noSpecFiles(paths: roots, patterns: rules.isDefault ? nil : rules.patterns) }
         return files
     }
 
@@ -52,21 +57,22 @@ public enum Discovery {
         return (path, lines)
     }
 
-    /// Every `*_spec.lua` below `dir`, sorted, skipping hidden folders.
+    /// Every spec file below `dir` (by `matcher`), skipping hidden files and folders.
     ///
     /// Paths are bytes, so a file whose name is not UTF-8 (Latin-1 `caf\xE9_spec.lua`) is found
     /// and run, shown with `\xNN` markers, instead of silently skipped. A folder is entered once
     /// (by device and inode), so links back up the tree (`sub/l1 -> ..`) cannot fan out forever.
-    static func walk(_ dir: [UInt8], visited: inout Set<FileIdentity>) -> [SpecFile] {
+    static func walk(_ dir: [UInt8], visited: inout Set<FileIdentity>, matcher: FileNameMatcher,
+                     recursive: Bool) throws(UsageError) -> [SpecFile] {
         guard let id = FileSystem.identity(ofBytes: dir), visited.insert(id).inserted else { return [] }
         var result: [SpecFile] = []
         let base = dir.last == UInt8(ascii: "/") ? Array(dir.dropLast()) : dir
-        let suffix = Array("_spec.lua".utf8)
         for name in FileSystem.list(bytes: base) where name.first != UInt8(ascii: ".") {
             let path = base + [UInt8(ascii: "/")] + name
             switch FileSystem.kind(ofBytes: path) {
-            case .directory: result += walk(path, visited: &visited)
-            case .file where name.count >= suffix.count && name.suffix(suffix.count).elementsEqual(suffix):
+            case .directory where recursive:
+                result += try walk(path, visited: &visited, matcher: matcher, recursive: recursive)
+            case .file where try matcher.matches(name):
                 result.append(specFile(at: path))
             default: break
             }

@@ -13,10 +13,15 @@ public let alongsideHelp: String = {
            (each subcommand has its own --help)
 
     Runs Lua 5.4 spec files (busted's describe/it DSL with luassert) and reports the results.
-    Each path is a folder (searched recursively for *_spec.lua), a Lua file, or file.lua:LINE to
-    run only the test or block declared at (or spanning) that line. Default: spec/
+    Each path is a folder (searched for .lua files with _spec in their name, see -p), a Lua file,
+    or file.lua:LINE to run only the test or block declared at (or spanning) that line.
+    Default: .busted's ROOT, else spec/
     An option's value follows it (--jobs 2), or '=' (--jobs=2, --lpath= for an empty one), or is
-    attached to a short option (-j2). busted's flags that real suites' CI passes are accepted.
+    attached to a short option (-j2). Every option of busted 2.1 is accepted with busted's meaning
+    (those marked "(busted)" are busted's alone); one that cannot mean the same here is accepted
+    with a note on standard error. A ./.busted file (or -f FILE) is read as busted reads it: the
+    task (-r TASK, else default) over _all, the command line over both; its keys are the long
+    option names (lpath, pattern, exclude-tags, ROOT...), an unknown key gets a note.
 
     """
     for section in CommandOption.Section.allCases {

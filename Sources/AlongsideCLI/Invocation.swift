@@ -29,7 +29,31 @@ public struct Invocation: Equatable, Sendable {
     /// Paths as given (folders, files, file:LINE); empty means `spec`.
     public var paths: [String] = []
     /// The arguments that were options (with their values), in order: what a worker parses.
+    /// After `resolve`, `.busted`'s settings come first, as the options they stand for.
     public var optionArguments: [String] = []
+
+    // busted's file discovery and configuration (`CommandOption+Busted`)
+    /// `-p/--pattern`: Lua patterns a discovered file's base name must match one of; nil means
+    /// busted's default, `_spec`.
+    public var patterns: [String]?
+    /// `--exclude-pattern`: Lua patterns that rule a discovered file out.
+    public var excludePatterns: [String] = []
+    /// `-R/--no-recursive`: whether folders are searched below their top level.
+    public var recursive = true
+    /// `-C/--directory`, in order: each relative to the one before.
+    public var directories: [String] = []
+    /// `-f/--config-file`: the `.busted` file to read instead of `./.busted`.
+    public var configFile: String?
+    /// `-r/--run`: the `.busted` task (default `default`).
+    public var task: String?
+    /// `--shuffle-files`: run the files in an order shuffled by the seed.
+    public var shuffleFiles = false
+    /// `--sort-files`: run the files sorted by path.
+    public var sortFiles = false
+    /// The seed `--shuffle-files` orders the files by (`chooseFileSeed`); nil keeps discovery's order.
+    public var fileSeed: UInt64?
+    /// The busted keys (`CommandOption.key`) of the options given, for `.busted` to yield to.
+    var givenKeys: Set<String> = []
 
     public init() {}
 
@@ -64,19 +88,25 @@ extension Invocation {
             }
             var name = arg
             var inline: String?
-            if arg.hasPrefix("--"), let eq = arg.firstIndex(of: "=") {
+            // --opt=V, and -opt=V as busted takes it (but -e x=1 keeps its '=')
+            if let eq = arg.firstIndex(of: "="), arg.hasPrefix("--") || CommandOption.lookup(String(arg[..<eq])) != nil {
                 name = String(arg[..<eq])
                 inline = String(arg[arg.index(after: eq)...])
             }
             // a short option's value may be attached, as getopt allows: -j2, -otap
-            if inline == nil, CommandOption.named(name) == nil, !arg.hasPrefix("--"), arg.count > 2,
+            if inline == nil, CommandOption.lookup(name) == nil, !arg.hasPrefix("--"), arg.count > 2,
                let short = CommandOption.named(String(arg.prefix(2))), short.argument != nil
             {
                 name = String(arg.prefix(2))
                 inline = String(arg.dropFirst(2))
             }
-            guard let option = CommandOption.named(name) else {
+            guard let (option, spelled) = CommandOption.lookup(name) else {
                 throw .unknownOption(arg, suggestion: suggestion(for: name))
+            }
+            name = spelled
+            inv.givenKeys.insert(option.key)
+            if inline != nil && option.argument == nil {
+                throw .badValue(option: name, value: inline ?? "", expects: "no value (it is a flag)")
             }
             var value = ""
             inv.optionArguments.append(arg)

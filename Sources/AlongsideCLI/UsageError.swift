@@ -7,7 +7,12 @@ public enum UsageError: Error, Equatable, Sendable {
     case badValue(option: String, value: String, expects: String)
     case badPattern(option: String, pattern: String, reason: String)
     case missingPath(String)
-    case noSpecFiles(paths: [String])
+    /// Nothing found below `paths`; `patterns` are the `-p` patterns (nil: busted's default `_spec`).
+    case noSpecFiles(paths: [String], patterns: [String]? = nil)
+    /// A `.busted` file that cannot be used, in busted's words (a syntax error, a missing task).
+    case bustedConfig(String)
+    /// `-C DIR` (or `.busted`'s `directory`) that cannot be entered.
+    case directory(String, reason: String)
     case noTestAtLine(String)
     case conflictingTags(String)
     /// `--shard` or the CI sharding variables (the words of LuaSpec's `ShardError`).
@@ -33,14 +38,23 @@ public enum UsageError: Error, Equatable, Sendable {
                 + "Patterns are Lua patterns, not globs: escape magic characters with '%' (e.g. '%(')."
         case .missingPath(let p):
             return "'\(p)' does not exist.\nPass spec files or folders that contain *_spec.lua files."
-        case .noSpecFiles(let paths):
+        case .noSpecFiles(let paths, let patterns):
             let list = paths.map { "'\($0)'" }.joined(separator: ", ")
-            return "no spec files found in \(list) (looked for *_spec.lua).\n"
-                + "Name spec files *_spec.lua, or pass a file explicitly: alongside path/to/file.lua"
+            guard let patterns else {
+                return "no spec files found in \(list) (looked for .lua files with _spec in their name).\n"
+                    + "Name spec files *_spec.lua, or pass a file explicitly: alongside path/to/file.lua"
+            }
+            let shown = patterns.map { "'\($0)'" }.joined(separator: " or ")
+            return "no spec files found in \(list) (looked for .lua files whose name matches \(shown)).\n"
+                + "Check -p/--pattern (a Lua pattern, also set by .busted), or pass a file explicitly."
         case .noTestAtLine(let where_):
             return "no test or block at \(where_).\nRun 'alongside --list \(where_.split(separator: ":").first ?? "")' to see the lines of its tests."
         case .conflictingTags(let t):
             return "tag '\(t)' is given to both --tags and --exclude-tags; it can only be one."
+        case .bustedConfig(let m):
+            return m + "\nFix the file, or pass -f FILE to read another one."
+        case .directory(let d, let reason):
+            return "cannot change to directory '\(d)' (-C/--directory): \(reason)."
         case .sharding(let m), .merge(let m), .subcommand(let m):
             return m
         }

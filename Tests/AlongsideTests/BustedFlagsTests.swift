@@ -38,10 +38,63 @@ import Testing
         #expect(try !Invocation.parse(["--Xoutput", "--color,--plain"]).forceColour)
     }
 
-    @Test func emptyLpathAndCpathAddNothing() throws {
+    /// `--lpath=""` is kept (as an empty entry): it replaces busted's default prefix with nothing.
+    @Test func emptyLpathAndCpathReplaceTheDefault() throws {
         let inv = try Invocation.parse(["--lpath=", "--cpath=", "-m", "./lua/?.lua"])
-        #expect(inv.options.luaPath == ["./lua/?.lua"])
-        #expect(inv.options.luaCPath.isEmpty)
+        #expect(inv.options.luaPath == ["", "./lua/?.lua"])
+        #expect(inv.options.luaCPath == [""])
+    }
+
+    /// package.path as a spec sees it: busted's default prefix, replaced by --lpath, removed by
+    /// --lpath="" (then Lua's own path, which ends with ./?.lua, is all).
+    @Test(arguments: [
+        ([], "./src/?.lua;./src/?/?.lua;./src/?/init.lua;/"),
+        (["--lpath", "./lua/?.lua;./lua/?/init.lua;"], "./lua/?.lua;./lua/?/init.lua;/"),
+        (["--lpath="], "/"),
+    ] as [([String], String)])
+    func lpathReplacesBustedsDefaultPrefix(arguments: [String], start: String) throws {
+        let path = try Alongside.run(arguments + ["--show-output", "package_path_spec.lua"])
+        #expect(path.stdout.contains("PATH=" + start), "stdout was: \(path.stdout)")
+        #expect(path.stdout.contains(";./?.lua;./?/init.lua\n"), "stdout was: \(path.stdout)")
+    }
+
+    /// Each of busted 2.1's flags parses, with busted's meaning or a one-line note.
+    @Test func everyBustedFlagParses() throws {
+        let inv = try Invocation.parse([
+            "-p", "_spec", "--pattern=_test", "--exclude-pattern", "_helper", "-R", "--no-recursive",
+            "-C", "a", "--directory=b", "-f", "x.busted", "-r", "unit", "-e", "X = 1", "-eY=2",
+            "--helper", "h.lua", "-Xhelper", "a,b", "--Xhelper=c", "--lua", "luajit", "--ignore-lua",
+            "--lang", "fr", "--loaders", "lua,moonscript", "--no-auto-insulate", "-k", "--no-lazy",
+            "--shuffle-files", "--no-shuffle-tests", "--sort", "--no-sort-files", "-s", "--no-enable-sound",
+            "--coverage-config-file", ".luacov", "--no-coverage", "--repeat", "2", "--seed", "3", "-l",
+        ])
+        #expect(inv.patterns == ["_spec", "_test"])
+        #expect(inv.excludePatterns == ["_helper"])
+        #expect(!inv.recursive)
+        #expect(inv.directories == ["a", "b"])
+        #expect(inv.configFile == "x.busted")
+        #expect(inv.task == "unit")
+        #expect(inv.options.execute == ["X = 1", "Y=2"])
+        #expect(inv.options.helper == "h.lua")
+        #expect(inv.options.helperArguments == ["a", "b", "c"])
+        #expect(!inv.options.autoInsulate)
+        #expect(!inv.options.failFast)
+        #expect(!inv.options.lazySetup)
+        #expect(inv.shuffleFiles)
+        #expect(!inv.sortFiles)
+        #expect(inv.options.sortTests)
+        #expect(inv.options.repeatCount == 2)
+        #expect(inv.options.listOnly)
+        #expect(inv.notes == [
+            "Lua 5.4 is built into alongside; --lua ignored",
+            "messages are in English only; --lang fr ignored",
+            "only Lua spec files are loaded; --loaders moonscript ignored",
+            "alongside plays no sound; -s ignored",
+            "coverage is not collected (LuaCov is not available); --coverage-config-file ignored",
+        ])
+        #expect(try Invocation.parse(["--no-keep-going"]).options.failFast)
+        #expect(try Invocation.parse(["--fail-fast", "-k"]).options.failFast == false)
+        #expect(try Invocation.parse(["--lang", "en", "--loaders=lua"]).notes.isEmpty)
     }
 
     @Test func valuesAfterEqualsOrAttachedToAShortOption() throws {

@@ -9,6 +9,11 @@ import Testing
         (["--fromat", "x"], "unknown option '--fromat' (did you mean '--format'?)"),
         (["--filtr", "x"], "did you mean '--filter'?"),
         (["--jo", "2"], "unknown option '--jo' (did you mean '--jobs'?)"),
+        (["--patern", "x"], "unknown option '--patern' (did you mean '--pattern'?)"),
+        (["--exclude-patern", "x"], "did you mean '--exclude-pattern'?"),
+        (["--no-recursiv"], "did you mean '--no-recursive'?"),
+        (["--shufle-files"], "did you mean '--shuffle-files'?"),
+        (["--verbose=yes"], "option '--verbose' expects no value (it is a flag), got 'yes'"),
         (["does_not_exist"], "'does_not_exist' does not exist"),
         (["--timeout", "soon"], "option '--timeout' expects a number of seconds (0 for no limit), got 'soon'"),
         (["--repeat", "0"], "option '--repeat' expects a whole number of at least 1, got '0'"),
@@ -48,7 +53,7 @@ import Testing
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
         let r = try Alongside.run([empty.path])
         #expect(r.status == 2)
-        #expect(r.stderr.contains("no spec files found in '\(empty.path)' (looked for *_spec.lua)"))
+        #expect(r.stderr.contains("no spec files found in '\(empty.path)' (looked for .lua files with _spec in their name)"))
         #expect(r.stderr.contains("Name spec files *_spec.lua"))
     }
 

@@ -81,4 +81,49 @@ import Testing
         #expect(cases["good passes"]?.status == "success")
         #expect(stdout.contains(dir + #"/caf\xE9_spec.lua"#))
     }
+
+    /// busted's discovery (Fixtures/busted/patterns): .lua files whose base name matches the Lua
+    /// pattern `_spec` anywhere (util_spec_helpers.lua too, readme_spec.txt not), recursively.
+    @Test(arguments: [
+        ([], ["deep_spec", "normal_spec", "util_spec_helpers"]),
+        (["--no-recursive"], ["normal_spec", "util_spec_helpers"]),
+        (["-p", "helpers"], ["util_spec_helpers"]),
+        (["-p", "^normal", "--pattern=^deep"], ["deep_spec", "normal_spec"]),
+        (["--exclude-pattern", "util"], ["deep_spec", "normal_spec"]),
+        (["-p", "_spec%.lua$", "--exclude-pattern", ""], ["deep_spec", "normal_spec"]),
+    ] as [([String], [String])])
+    func patternsChooseTheFilesOfAFolder(arguments: [String], expected: [String]) throws {
+        let r = try Alongside.run(["-C", "busted/patterns", "--list"] + arguments + ["spec"])
+        #expect(r.status == 0, "stderr was: \(r.stderr)")
+        let names = r.stdout.split(separator: "\n").compactMap { $0.split(separator: ":").last }
+            .map { $0.split(separator: " ").first.map(String.init) ?? "" }
+        #expect(names.sorted() == expected, "stdout was: \(r.stdout)")
+    }
+
+    @Test func aBadOrUnmatchedPatternIsAUsageError() throws {
+        let bad = try Alongside.run(["-p", "[_spec", "busted/patterns/spec"])
+        #expect(bad.status == 2)
+        #expect(bad.stderr.contains("given to '--pattern' is not a valid Lua pattern: malformed pattern (missing ']')"),
+                "stderr was: \(bad.stderr)")
+        let none = try Alongside.run(["-p", "_test", "busted/patterns/spec"])
+        #expect(none.status == 2)
+        #expect(none.stderr.contains("(looked for .lua files whose name matches '_test')"), "stderr was: \(none.stderr)")
+    }
+
+    /// Folders list their files sorted by whole path (busted's order); --sort-files sorts across
+    /// paths; --shuffle-files orders by the seed, the same order for the same seed.
+    @Test func fileOrderOptions() throws {
+        func order(_ arguments: [String]) throws -> [String] {
+            let r = try Alongside.run(["-C", "busted/patterns", "--list"] + arguments)
+            return r.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) }
+        }
+        #expect(try order(["spec"]) == ["spec/normal_spec.lua", "spec/sub/deep_spec.lua", "spec/util_spec_helpers.lua"])
+        #expect(try order(["--sort-files", "spec/util_spec_helpers.lua", "spec/normal_spec.lua"])
+                == ["spec/normal_spec.lua", "spec/util_spec_helpers.lua"])
+        let seeded = try order(["--shuffle-files", "--seed", "7", "spec"])
+        #expect(seeded.sorted() == ["spec/normal_spec.lua", "spec/sub/deep_spec.lua", "spec/util_spec_helpers.lua"])
+        #expect(try order(["--shuffle-files", "--seed", "7", "spec"]) == seeded)
+        let unseeded = try Alongside.run(["-C", "busted/patterns", "--list", "--shuffle-files", "spec"])
+        #expect(unseeded.stderr.contains("alongside: files shuffled with seed "), "stderr was: \(unseeded.stderr)")
+    }
 }

@@ -135,17 +135,19 @@ struct SpecFileRunner {
         } ?? ""
     }()
 
-    /// busted's defaults first (`./src/...`), then `--lpath`, then Lua's own path.
+    /// busted's prefixes before Lua's own paths: `--lpath`/`--cpath` (or `.busted`'s `lpath`/`cpath`)
+    /// when given, else busted's defaults; `--lpath=""` leaves Lua's path alone. As busted, no
+    /// `./?.lua` of our own goes first: Lua's path already ends with `./?.lua;./?/init.lua`, so an
+    /// installed module wins over a same-named file in the working directory, as under busted.
     private func configurePackagePath(_ state: LuaState) {
         let package = state.global("package")
-        let path = (["./?.lua", "./?/init.lua", "./src/?.lua", "./src/?/?.lua", "./src/?/init.lua"]
-            + options.luaPath).joined(separator: ";")
-        if let old = state.field(package, "path").string {
-            state.setField(package, "path", .string(path + ";" + old))
+        func prefix(_ key: String, given: [String], default defaults: String) {
+            let entries = (given.isEmpty ? [defaults] : given).flatMap { $0.split(separator: ";") }
+            guard !entries.isEmpty, let old = state.field(package, key).string else { return }
+            state.setField(package, key, .string((entries.map(String.init) + [old]).joined(separator: ";")))
         }
-        if !options.luaCPath.isEmpty, let old = state.field(package, "cpath").string {
-            state.setField(package, "cpath", .string((options.luaCPath + [old]).joined(separator: ";")))
-        }
+        prefix("path", given: options.luaPath, default: "./src/?.lua;./src/?/?.lua;./src/?/init.lua")
+        prefix("cpath", given: options.luaCPath, default: "./csrc/?.so;./csrc/?/?.so")
     }
 
     /// The global `arg`: `options.commandLine` from index 0 and `options.interpreter` below it,

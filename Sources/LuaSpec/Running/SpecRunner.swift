@@ -74,11 +74,12 @@ public final class SpecRunner {
     }
 }
 
-/// A small seeded generator (SplitMix64), so `--seed N` gives the same file order everywhere.
-struct SplitMix64: RandomNumberGenerator {
+/// A small seeded generator (SplitMix64), so `--seed N` gives the same file order everywhere
+/// (also busted's `--shuffle-files`, ordered by the command line).
+public struct SplitMix64: RandomNumberGenerator {
     var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
+    public init(seed: UInt64) { state = seed }
+    public mutating func next() -> UInt64 {
         state &+= 0x9E37_79B9_7F4A_7C15
         var z = state
         z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9

@@ -1,0 +1,8 @@
+describe(".busted", function()
+  it("puts its lpath before package.path", function()
+    assert.are.equal(42, require("dotmod").answer)
+  end)
+  it("excludes its exclude-tags #slow", function()
+    error("the default task's _all excludes #slow")
+  end)
+end)

@@ -1,0 +1,5 @@
+describe("task other", function()
+  it("finds files by its pattern and uses its own lpath over _all's", function()
+    assert.are.equal(7, require("dotmod").answer)
+  end)
+end)

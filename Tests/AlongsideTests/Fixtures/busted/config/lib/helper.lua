@@ -1,0 +1,1 @@
+-- named by .busted`s helper; running it is the runner's work, reading the name is the command line's

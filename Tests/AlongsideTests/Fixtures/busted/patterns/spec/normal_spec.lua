@@ -1,0 +1,1 @@
+describe("normal_spec", function() it("runs", function() end) end)

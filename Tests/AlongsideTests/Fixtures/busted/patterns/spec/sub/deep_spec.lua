@@ -1,0 +1,1 @@
+describe("deep_spec", function() it("runs", function() end) end)

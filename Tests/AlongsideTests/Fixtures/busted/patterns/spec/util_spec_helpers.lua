@@ -1,0 +1,1 @@
+describe("util_spec_helpers", function() it("runs", function() end) end)

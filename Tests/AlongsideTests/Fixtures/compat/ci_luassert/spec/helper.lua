@@ -1,0 +1,1 @@
+HELPER_LOADED = true

@@ -1,0 +1,1 @@
+PREPARED_BY_HELPER = "yes"

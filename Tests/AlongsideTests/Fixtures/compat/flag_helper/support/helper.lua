@@ -1,0 +1,1 @@
+HELPER_ARGS = { arg[1], arg[2] }

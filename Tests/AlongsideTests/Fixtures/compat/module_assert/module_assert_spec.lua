@@ -1,0 +1,10 @@
+-- busted: 1 success (a required module's assert is Lua's, raising a string, not luassert's).
+describe("assert inside a module", function()
+  it("is Lua's own", function()
+    local raise = require("raise")
+    local ok, err = pcall(raise)
+    assert.is_false(ok)
+    assert.are.equal("string", type(err))
+    assert.has_error(raise, "loop found")
+  end)
+end)

@@ -1,0 +1,1 @@
+return function() assert(false, "loop found") end

@@ -1,0 +1,2 @@
+describe("declared by a module", function() it("inside", function() end) end)
+return true
