@@ -59,6 +59,7 @@ public enum AlongsideCommand {
         let colour = invocation.colour && (invocation.forceColour || stdout.isTerminal)
             && (environment["NO_COLOR"] ?? "").isEmpty
         var options = invocation.options
+        options.setSpecArg([CommandLine.arguments.first ?? "alongside"] + arguments)
         let attachments = AttachmentFolder.resolve(flag: options.attachmentsFolder, junit: sharding.junitPath)
         options.attachmentsFolder = attachments
         let reporters = invocation.reporters(stdout: stdout, colour: colour, junitPath: sharding.junitPath)
@@ -76,6 +77,7 @@ public enum AlongsideCommand {
             // workers parse the same command line; the seed and the attachments folder are resolved once, here
             let arguments = invocation.optionArguments + ["--attachments", attachments]
                 + (invocation.options.shuffle ? ["--seed", String(seed)] : [])
+                + SpecArg.workerArguments(options.commandLine)
             let s = Supervisor(jobs: jobs, workerArguments: arguments, options: options, signals: signals,
                                outputToStderr: invocation.format.ownsStandardOutput)
             supervisor = s

@@ -32,10 +32,11 @@ public let alongsideHelp: String = {
     }
     text += """
 
-    Each spec file runs in a fresh Lua state, in a worker process (see -j). print() and io.write()
-    inside a test are captured into the test's result (shown with failures, and in the JUnit
-    <system-out>). os.exit() inside a spec, a crash or a hang is reported as an error of the test
-    it happened in instead of ending the run.
+    Each spec file runs in a fresh Lua state, in a worker process (see -j). print(), io.write(),
+    io.stdout, io.stderr (real Lua files, as in busted) and warn() inside a test are captured into
+    the test's result (shown with failures, and in the JUnit <system-out>). os.exit() inside a
+    spec, a crash or a hang is reported as an error of the test it happened in, with what it
+    wrote, instead of ending the run. arg is the command line, as busted leaves it.
 
     EXIT STATUS
       0 all selected tests passed (pending tests do not fail a run)

@@ -36,9 +36,11 @@ struct SupervisedFile {
     }
 
     /// The worker died: the running test (or the file, if none ran) gets `message` as its error.
-    /// - Parameter plain: `message` does not name the test (added for the file-level error).
+    /// - Parameters:
+    ///   - plain: `message` does not name the test (added for the file-level error).
+    ///   - output: what the test (or the file, outside tests) had written before the death.
     /// - Returns: whether a test was running (then the file can resume in a fresh worker).
-    mutating func recordDeath(_ message: String, plain: Bool = false) -> Bool {
+    mutating func recordDeath(_ message: String, plain: Bool = false, output: String = "") -> Bool {
         if let r = running, finished.contains(r) {
             // a resumed worker died in a test that already has a result (should not happen, as
             // every declared test has a key of its own): resuming again could loop
@@ -48,11 +50,12 @@ struct SupervisedFile {
         guard let r = running else {
             let text = plain ? message + " (outside any test)" : message
             events.append(.testFinished(TestResult(file: file.path, path: ["(file)"], line: 1, status: .error,
-                                                   message: text, run: run)))
+                                                   message: text, output: output, run: run)))
             return false
         }
         events.append(.testFinished(TestResult(file: file.path, path: r.path, line: r.line, status: .error,
-                                               message: message, duration: Clock.now() - runningSince, run: run)))
+                                               message: message, output: output, duration: Clock.now() - runningSince,
+                                               run: run)))
         finished.insert(r)
         running = nil
         return true

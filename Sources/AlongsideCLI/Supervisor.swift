@@ -18,6 +18,8 @@ public final class Supervisor: SpecFileExecutor {
     private let failFast: Bool
     private let signals: SignalPipe?
     private let outputToStderr: Bool
+    /// Bytes of output a test keeps: the size of each worker's output region.
+    private let outputLimit: Int
     /// The signal (SIGINT or SIGTERM) that interrupted the run, if one did.
     public private(set) var interruptedBy: Int32?
 
@@ -37,6 +39,7 @@ public final class Supervisor: SpecFileExecutor {
     public init(jobs: Int, workerArguments: [String], options: SpecOptions, signals: SignalPipe?,
                 outputToStderr: Bool) {
         self.outputToStderr = outputToStderr
+        self.outputLimit = options.outputLimitBytes
         self.jobs = max(1, jobs)
         self.workerArguments = workerArguments
         self.timeout = options.timeout
@@ -124,7 +127,8 @@ public final class Supervisor: SpecFileExecutor {
             let worker: WorkerProcess
             if let idle = workers.first(where: { $0.fileIndex == nil && $0.jobs >= 0 }) {
                 worker = idle
-            } else if workers.count < jobs, let fresh = WorkerProcess(arguments: workerArguments, outputToStderr: outputToStderr) {
+            } else if workers.count < jobs, let fresh = WorkerProcess(arguments: workerArguments, outputToStderr: outputToStderr,
+                                                                                   outputLimit: outputLimit) {
                 workers.append(fresh)
                 worker = fresh
             } else {
@@ -190,7 +194,7 @@ public final class Supervisor: SpecFileExecutor {
         let message = files[i].running.map { "\(how) while running \"\($0.fullName)\"" }
             ?? "\(how) outside any test (loading the file, a describe body, a setup or teardown, or closing "
                + "its Lua state; the tests of blocks not reached yet were not run)"
-        afterDeath(i, diedInTest: files[i].recordDeath(message))
+        afterDeath(i, diedInTest: files[i].recordDeath(message, output: w.writtenBeforeDeath()))
     }
 
     /// Resumes file `i` when its dead worker was in a test (the fresh worker skips the tests
@@ -223,7 +227,7 @@ public final class Supervisor: SpecFileExecutor {
             if let i = w.fileIndex, files[i].running != nil {
                 w.fileIndex = nil
                 let message = "hard timeout: the test ran longer than \(seconds) s (--timeout) and its worker was killed"
-                afterDeath(i, diedInTest: files[i].recordDeath(message))
+                afterDeath(i, diedInTest: files[i].recordDeath(message, output: w.writtenBeforeDeath()))
             } else {
                 workerEnded(w, status: status, cause: "hard timeout: longer than \(seconds) s (--timeout), worker killed,")
             }
@@ -239,7 +243,7 @@ public final class Supervisor: SpecFileExecutor {
             _ = w.kill()
             if let i = w.fileIndex {
                 w.fileIndex = nil
-                _ = files[i].recordDeath("interrupted", plain: true)
+                _ = files[i].recordDeath("interrupted", plain: true, output: w.writtenBeforeDeath())
                 files[i].abandon("not run: interrupted", stopped: false)
             }
         }

@@ -10,7 +10,8 @@ import Glibc
 /// and writes `WorkerMessage` lines to fd 4. Standard input is the supervisor's (a spec reading
 /// it behaves as it did in one process); standard output is the supervisor's, or its standard
 /// error when a TAP or JSON report owns standard output. Messages have their own pipe, so
-/// nothing a spec or its child processes print can be taken for one.
+/// nothing a spec or its child processes print can be taken for one. fd 6, when the supervisor
+/// gives one, is the memory the running test's output is kept in (WorkerOutputRegion).
 public enum WorkerMain {
     /// The argument that selects worker mode (first, before the run's own arguments).
     public static let argument = "__worker"
@@ -26,19 +27,23 @@ public enum WorkerMain {
         signal(SIGPIPE, SIG_IGN)
         guard dieWithSupervisor() else { return 3 }
         guard let invocation = try? Invocation.parse(arguments) else { return 2 }
-        capAddressSpace(memoryLimitMiB: invocation.options.memoryLimitMiB)
+        var options = invocation.options
+        options.setSpecArg(invocation.paths)
+        capAddressSpace(memoryLimitMiB: options.memoryLimitMiB)
+        // mapped under the cap: when it leaves no room, output is kept as without a region
+        let outputRegion = WorkerOutputRegion.mapInWorker()
         // A spec's child processes (os.execute, io.popen) must not inherit the two pipes: a
         // `sleep 30` left holding the message pipe kept the supervisor waiting for its end of
         // input after the hard timeout had killed this worker.
         for fd in [jobsFD, messagesFD, doorbellFD] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
         let out = MessageWriter(fd: messagesFD, doorbell: doorbellFD)
-        let executor = InProcessExecutor(options: invocation.options, seed: invocation.options.seed ?? 0,
-                                         preloads: preloads) { announcement in
+        let executor = InProcessExecutor(options: options, seed: options.seed ?? 0, preloads: preloads,
+                                         announce: { announcement in
             switch announcement {
             case .declared(let test): out.send(.declared(test))
             case .started(let test): out.send(.started(test))
             }
-        }
+        }, outputRegion: outputRegion)
         var reader = LineReader(fd: jobsFD)
         while let line = reader.next() {
             guard let job = WorkerJob(line: line[...]) else { return 2 }

@@ -21,6 +21,10 @@ final class WorkerProcess {
     var pending: [UInt8] = []
     /// Where `readMessages` reads into: allocated once, not on every poll round.
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    /// The in-memory file the worker keeps its running test's output in (its fd 6), or -1.
+    let outputRegion: Int32
+    /// The bytes of output a test keeps (`--output-limit`).
+    let outputLimit: Int
     /// The file index (in the supervisor's list) the worker is running, if any.
     var fileIndex: Int?
     /// When the worker last showed progress: a test started or ended, or a job was sent.
@@ -31,7 +35,8 @@ final class WorkerProcess {
     /// - Parameter outputToStderr: the worker's standard output (what a spec's child processes
     ///   print) goes to standard error, when standard output carries a TAP or JSON report.
     /// - Returns: nil when the process could not be started (the caller reports it as a fault).
-    init?(arguments: [String], outputToStderr: Bool) {
+    /// - Parameter outputLimit: the bytes of output a test keeps, the size of its output region.
+    init?(arguments: [String], outputToStderr: Bool, outputLimit: Int) {
         var jobPipe: [Int32] = [0, 0], messagePipe: [Int32] = [0, 0], doorbellPipe: [Int32] = [0, 0]
         guard FileDescriptors.closeOnExecPipe(&jobPipe) else { return nil }
         guard FileDescriptors.closeOnExecPipe(&messagePipe) else {
@@ -55,6 +60,8 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, jobPipe[0], WorkerMain.jobsFD)
         posix_spawn_file_actions_adddup2(&actions, messagePipe[1], WorkerMain.messagesFD)
         posix_spawn_file_actions_adddup2(&actions, doorbellPipe[1], WorkerMain.doorbellFD)
+        let region = Self.raise(WorkerOutputRegion.create(keeping: outputLimit))
+        if region >= 0 { posix_spawn_file_actions_adddup2(&actions, region, WorkerOutputRegion.fd) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -72,7 +79,8 @@ final class WorkerProcess {
         var cArgs: [UnsafeMutablePointer<CChar>?] = argv.map { strdup($0) } + [nil]
         defer { for p in cArgs { free(p) } }
         var child: pid_t = 0
-        var cEnv: [UnsafeMutablePointer<CChar>?] = Self.environment().map { strdup($0) } + [nil]
+        let regionVariable = region >= 0 ? ["\(WorkerOutputRegion.variable)=\(WorkerOutputRegion.fd)"] : []
+        var cEnv: [UnsafeMutablePointer<CChar>?] = (Self.environment() + regionVariable).map { strdup($0) } + [nil]
         defer { for p in cEnv { free(p) } }
         let rc = posix_spawn(&child, "/proc/self/exe", &actions, &attributes, &cArgs, &cEnv)
         close(jobPipe[0])
@@ -80,9 +88,12 @@ final class WorkerProcess {
         close(doorbellPipe[1])
         guard rc == 0 else {
             close(jobPipe[1]); close(messagePipe[0]); close(doorbellPipe[0])
+            if region >= 0 { close(region) }
             return nil
         }
         pid = child
+        outputRegion = region
+        self.outputLimit = outputLimit
         jobs = jobPipe[1]
         messages = messagePipe[0]
         doorbell = doorbellPipe[0]
@@ -105,7 +116,8 @@ final class WorkerProcess {
         while let entry = p.pointee {
             let text = String(cString: entry)
             // a supervisor run by a spec names itself, not the outer one
-            if !text.hasPrefix("SWIFT_BACKTRACE="), !text.hasPrefix(WorkerMain.supervisorVariable + "=") {
+            if !text.hasPrefix("SWIFT_BACKTRACE="), !text.hasPrefix(WorkerMain.supervisorVariable + "="),
+               !text.hasPrefix(WorkerOutputRegion.variable + "=") {
                 result.append(text)
             }
             p += 1
@@ -191,6 +203,15 @@ final class WorkerProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
         return status
+    }
+
+    /// What the worker's running test had written when it died (after `reap`), or "".
+    func writtenBeforeDeath() -> String {
+        WorkerOutputRegion.written(in: outputRegion, limit: outputLimit)
+    }
+
+    deinit {
+        if outputRegion >= 0 { close(outputRegion) }
     }
 
     /// How a worker that ended before finishing its file ended, in words (for the error).

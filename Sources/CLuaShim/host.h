@@ -39,6 +39,7 @@ typedef struct CLuaHost {
   lua_State *current;      /* the thread running now (main thread or a coroutine) */
   SmallBlocks *blocks;     /* free lists of Lua's small blocks (small_blocks.c) */
   int closing;             /* lua_close is running: Swift's side of the state is going away */
+  struct CaptureStage *capture;  /* the captured standard streams (capture.c), or NULL */
 } CLuaHost;
 
 static inline CLuaHost *host(lua_State *L) { return *(CLuaHost **)lua_getextraspace(L); }
@@ -79,6 +80,9 @@ typedef struct CLuaBox {
 } CLuaBox;
 CLuaBox *box_at(lua_State *L, int idx, const void *tag);
 int box_gc(lua_State *L);
+
+/* capture.c: frees the stage and closes its streams (after lua_close: no Lua file uses them) */
+void capture_destroy(struct CaptureStage *s);
 
 /* coroutines.c */
 void install_coroutines(lua_State *L);

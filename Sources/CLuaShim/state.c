@@ -82,6 +82,7 @@ void clua_close(lua_State *L) {
   h->swift_active = 0;  /* __gc metamethods run Lua code; let the VM handle its own failures */
   h->closing = 1;       /* a Lua __gc run by lua_close may not call into Swift (trampoline) */
   lua_close(L);
+  capture_destroy(h->capture);
   sb_destroy(h->blocks);
   deadline_destroy(h);
   free(h);

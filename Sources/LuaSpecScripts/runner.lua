@@ -274,29 +274,41 @@ end
 -- Mutable run state.
 local current_block = nil     -- the block being declared
 local running = nil           -- the test being run (for pending/finally)
-local capture = nil           -- output buffer of the running test, or nil for file level
 local file_output = {}
 local stop = false            -- --fail-fast tripped
 
 -- ----------------------------------------------------------------- output capture
 
+-- io.stdout and io.stderr are real Lua files (FILE* userdata, as busted gives a spec: C code
+-- such as term.isatty or luassert's formatters accepts them) made by LuaKit's captured
+-- streams: what they are given, whatever the buffering a spec sets, is kept in memory, up to
+-- options.output_limit bytes between two takes, with the rest counted. print and warn write
+-- there too (streams.write), so their text keeps its order with io.write's. At a test's start
+-- and end the runner takes what was written (collect) into the file's or the test's buffer.
 -- Each buffer keeps at most options.output_limit bytes (1 MiB); past that only the count of
 -- dropped bytes is kept (buffer.dropped), so a test printing 100 MB neither holds it twice (the
 -- pieces, then the joined text) nor hands it to every report. take() adds a marker.
 local output_limit = options.output_limit or 1048576
+local streams = limits.streams
+local emit, take_written = streams.write, streams.take
 
-local function emit(s)
-  local buffer = capture or file_output
-  local kept, n = buffer.kept or 0, #s
-  if kept + n > output_limit then
-    local room = output_limit - kept
-    if room > 0 then insert(buffer, sub(s, 1, room)) end
-    buffer.kept = output_limit
-    buffer.dropped = (buffer.dropped or 0) + n - (room > 0 and room or 0)
-    return
+-- What the streams hold now, moved into `buffer` (within the limit).
+local function collect(buffer)
+  local s, dropped = take_written()
+  local n = #s
+  if n > 0 then
+    local kept = buffer.kept or 0
+    if kept + n > output_limit then
+      local room = output_limit - kept
+      if room > 0 then insert(buffer, sub(s, 1, room)) end
+      buffer.kept = output_limit
+      dropped = dropped + n - (room > 0 and room or 0)
+    else
+      buffer.kept = kept + n
+      insert(buffer, s)
+    end
   end
-  buffer.kept = kept + n
-  insert(buffer, s)
+  if dropped > 0 then buffer.dropped = (buffer.dropped or 0) + dropped end
 end
 
 -- The buffer's text, with a marker when output was dropped.
@@ -310,10 +322,23 @@ local function take(buffer)
 end
 
 local function flush_file_output()
-  if #file_output > 0 then
+  collect(file_output)
+  if #file_output > 0 or file_output.dropped then
     report("output", take(file_output))
     file_output = {}
   end
+end
+
+-- A test starts: what code outside tests wrote until now is the file's.
+local function output_test_starts()
+  collect(file_output)
+end
+
+-- A test (with its hooks) is over: what was written since it started is its output, or nil.
+local function output_test_ends(buffer)
+  collect(buffer)
+  if buffer[1] or buffer.dropped then return take(buffer) end
+  return nil
 end
 
 _G.print = function(...)
@@ -327,7 +352,7 @@ _G.print = function(...)
   emit(concat(parts, '\t') .. '\n')
 end
 
--- Argument i of `name` (write, warn) as text, as Lua's own checks it: a string or a number,
+-- Argument i of `name` (warn) as text, as Lua's own checks it: a string or a number,
 -- else "bad argument" positioned at the caller of the function that asks.
 local function text_argument(name, i, v)
   local t = type(v)
@@ -337,47 +362,10 @@ local function text_argument(name, i, v)
   return tostring(v)
 end
 
-local real_write, real_stdout, real_output = io.write, io.stdout, io.output
-local function capture_write(...)
-  for i = 1, select('#', ...) do
-    emit(text_argument('write', i, (select(i, ...))))
-  end
-  return io.stdout
-end
-
--- io.write writes to the default output: captured while that is standard output, real otherwise
--- (a spec may io.output("file.txt") on purpose).
-io.write = function(...)
-  if real_output() ~= real_stdout then return real_write(...) end
-  return capture_write(...)
-end
-
--- io.stdout:write would bypass the capture and corrupt TAP or JSON on standard output, and
--- io.stderr:write would reach the runner's standard error without any limit (gigabytes a
--- second), so both handles are replaced by ones that write into the capture, with its cap.
-local function captured_handle(name, long_name)
-  return setmetatable({}, {
-    __index = {
-      write = function(self, ...) capture_write(...) return self end,
-      flush = function(self) return self end,
-      setvbuf = function() return true end,
-      seek = function() return 0 end,
-      close = function() return nil, "cannot close " .. long_name .. " inside a spec" end,
-      lines = function() error(long_name .. " is not readable", 2) end,
-      read = function() return nil, long_name .. " is not readable" end,
-    },
-    __tostring = function() return "file (" .. name .. ", captured by alongside)" end,
-    __name = "FILE*",
-  })
-end
-local captured_stdout = captured_handle("stdout", "standard output")
-local captured_stderr = captured_handle("stderr", "standard error")
-io.stdout, io.stderr = captured_stdout, captured_stderr
-local real_type = io.type
-io.type = function(f)
-  if rawequal(f, captured_stdout) or rawequal(f, captured_stderr) then return "file" end
-  return real_type(f)
-end
+-- Lua's own io.write, io.output and file methods work on the captured files unchanged;
+-- io.write follows io.output (a spec may io.output("file.txt") on purpose).
+io.stdout, io.stderr = streams.stdout, streams.stderr
+io.output(streams.stdout)
 
 -- warn() is captured like print, with Lua's own control messages ("@on", "@off"; off at first).
 local warnings_on = false
@@ -393,15 +381,15 @@ _G.warn = function(...)
     emit("Lua warning: " .. message .. "\n")
   end
 end
-io.output = function(file)
-  if file == nil then
-    local current = real_output()
-    if current == real_stdout then return captured_stdout end
-    return current
-  end
-  if file == captured_stdout then return real_output(real_stdout) and captured_stdout end
-  return real_output(file)
+
+-- require 'busted.runner' (how a spec file can also run as `lua x_spec.lua`: its first line is
+-- `require 'busted.runner'()`) gives what busted gives a file it already runs: a function that
+-- does nothing (and returns a function doing nothing, as busted's second call does).
+local function preload_busted_runner()
+  local function nothing() return function() end end
+  package.preload['busted.runner'] = function() return nothing end
 end
+preload_busted_runner()
 
 -- os.exit inside a spec would end the whole run and lose every result: make it an error.
 os.exit = function(code)
@@ -548,12 +536,12 @@ end
 
 local function load_luassert()
   luassert_loaded = true
-  -- luassert colours its messages when io.stdout is a terminal; reports want plain text, so
-  -- while it loads the captured handle is not a file to it (and never reaches term.isatty).
-  local spec_type, entry = io.type, package.preload.luassert
-  io.type, package.preload.luassert = real_type, nil   -- the real module, not the entry below
+  -- luassert colours its messages when io.stdout is a terminal; the captured io.stdout never
+  -- is one (term.isatty says false), so reports get plain text.
+  local entry = package.preload.luassert
+  package.preload.luassert = nil   -- the real module, not the entry below
   local ok, a = pcall(require, 'luassert')
-  io.type, package.preload.luassert = spec_type, entry
+  package.preload.luassert = entry
   if not ok then error(a, 0) end
   luassert_module = a
   -- A table whose metatable names it and gives its own text (`__name` and `__tostring`, as a
@@ -1199,7 +1187,7 @@ local function run_test(t)
     r.status, r.message = 'pending', t.pending
     return report_result(t, r, started)
   end
-  capture = output_buffer
+  output_test_starts()
   local blocks = t.parent.chain
   local nblocks = #blocks
   if not t.parent.ran_test then  -- lazy_teardown runs where a test ran
@@ -1230,11 +1218,8 @@ local function run_test(t)
     end
   end
   revert_after_test()
-  capture = nil
-  if output_buffer[1] then
-    r.output = take(output_buffer)
-    output_buffer = {}
-  end
+  r.output = output_test_ends(output_buffer)
+  if r.output then output_buffer = {} end
   report_result(t, r, started)
 end
 

@@ -190,7 +190,8 @@ import Testing
         #expect(survivors.isEmpty, "workers outlived their supervisor: \(survivors)")
     }
 
-    /// SIGTERM and SIGINT mid-test: the report holds the finished failure and the interrupted test.
+    /// SIGTERM and SIGINT mid-test: the report holds the finished failure and the interrupted
+    /// test, with what it wrote.
     @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
     func aSignalWritesTheReportOfWhatRan(signal: Int32, code: Int32) throws {
         let report = Alongside.temporaryReport()
@@ -217,5 +218,7 @@ import Testing
         #expect(cases["workers slow fails fast"]?.status == "failure")
         #expect(cases["workers slow spins"]?.status == "error")
         #expect(cases["workers slow spins"]?.message == "interrupted")
+        #expect(try Alongside.testcaseOutputs(junit: report)["workers slow spins"]?.output == "spinning now\n",
+                "what the interrupted test wrote is its output")
     }
 }

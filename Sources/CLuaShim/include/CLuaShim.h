@@ -2,7 +2,8 @@
  * behalf (trampolines, the hook, the message handler) lives here, so that no longjmp ever
  * crosses a Swift frame (notes/embedding-lua.md, rule 1). One file per job: state.c (life
  * cycle), allocator.c, calls.c (protected calls, loading), trampolines.c, objects.c,
- * tablekeys.c, deadline.c (watchdog and hook), limits.c (the limited call), coroutines.c.
+ * tablekeys.c, deadline.c (watchdog and hook), limits.c (the limited call), coroutines.c,
+ * capture.c (standard streams kept in memory).
  * All mutable state is per lua_State (host.h); nothing is process-wide. */
 #ifndef CLUASHIM_H
 #define CLUASHIM_H
@@ -111,6 +112,23 @@ void clua_tablekeys(lua_State *L, int idx);
 int clua_openlimits(lua_State *L);
 /* Pushes the limited call of clua_openlimits, for Swift to call through clua_pcall. */
 void clua_pushlimitedcall(lua_State *L);
+
+/* Opens the captured standard streams: pushes a table {stdout, stderr, write, take} (not a
+ * global). stdout and stderr are Lua files (FILE* userdata with io's metatable; the io library
+ * must be open) whose writes are kept in memory, at most `limit` bytes between two takes (the
+ * rest is counted); close() on them is refused like on the real ones. write(text) adds text
+ * after what the streams wrote; take() returns the kept text and the count of dropped bytes
+ * and empties the stage. One stage per state: a second call gives new handles on the same
+ * streams (and sets the limit). Runs protected; returns a LUA_* status (on failure the message
+ * is on top instead of the table). */
+int clua_opencapture(lua_State *L, size_t limit, void *region, size_t region_size);
+/* With a `region` (not NULL, more than CLUA_CAPTURE_HEADER bytes, 8-aligned; the caller's, it
+ * outlives the state), the kept bytes live there instead of in the state's memory: a header of
+ * two uint64_t, the bytes kept and the bytes dropped since the last take, kept current after
+ * every write, then the bytes. Another process sharing the region (a supervisor) can then read
+ * what a process that died had written since the last take. At most region_size -
+ * CLUA_CAPTURE_HEADER bytes are kept. */
+#define CLUA_CAPTURE_HEADER 16
 
 /* Arms a hook on the state `state` (a lua_State *) that stops the code running on its main
  * thread with an "interrupted!" error at its next instruction (lua.c's Ctrl-C). Safe to call

@@ -11,4 +11,8 @@ int alongside_set_parent_death_signal(int signal);
 /// signal handlers are: the REPL's Ctrl-C stops the running entry, not the session.
 void alongside_call_on_sigint(void (*action)(void *), void *context);
 
+/// An anonymous in-memory file of `size` bytes (memfd_create, close-on-exec), for memory a
+/// supervisor shares with a worker it starts. Returns the descriptor, or -1.
+int alongside_shared_memory(const char *name, long size);
+
 #endif

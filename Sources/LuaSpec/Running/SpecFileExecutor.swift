@@ -61,9 +61,15 @@ public final class InProcessExecutor: SpecFileExecutor {
     /// - Parameters:
     ///   - seed: the resolved shuffle seed (0 when not shuffling).
     ///   - announce: told of each file's selected tests and of each test as it starts.
+    ///   - outputRegion: memory shared with a supervisor where what the running test writes is
+    ///     kept (`CapturedStreamsRegion`), so that it can show it if this process dies; it
+    ///     must outlive the executor. Nil: each file's state keeps it in its own memory.
     public init(options: SpecOptions, seed: UInt64, preloads: [SpecPreload],
-                announce: ((TestAnnouncement) -> Void)? = nil) {
-        runner = SpecFileRunner(options: options, seed: seed, preloads: preloads, announce: announce)
+                announce: ((TestAnnouncement) -> Void)? = nil,
+                outputRegion: UnsafeMutableRawBufferPointer? = nil) {
+        var runner = SpecFileRunner(options: options, seed: seed, preloads: preloads, announce: announce)
+        runner.outputRegion = outputRegion
+        self.runner = runner
     }
 
     public func prepare(_ files: [SpecFile], run: Int) {}

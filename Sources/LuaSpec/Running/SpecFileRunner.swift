@@ -26,6 +26,8 @@ struct SpecFileRunner {
     let modules = ModuleCache()
     /// Where `--sandbox` lets a spec write.
     let sandboxPaths = SandboxPaths()
+    /// Where the captured streams keep their bytes (shared with a supervisor), or nil.
+    var outputRegion: UnsafeMutableRawBufferPointer?
     /// Writes failing tests' attachments, when the options name a folder.
     let attachments: AttachmentWriter?
 
@@ -57,6 +59,7 @@ struct SpecFileRunner {
         do throws(LuaError) {
             let state = try LuaState(memoryLimit: options.memoryLimitBytes)
             configurePackagePath(state)
+            setArg(state)
             SpecRunSeed.record(on: state, options: options, resolved: seed)
             for preload in preloads { try preload(state) }
             let chunk: LuaValue
@@ -96,6 +99,9 @@ struct SpecFileRunner {
             modules.runner = state.dump(makeRunner)
         }
         let limits = try state.openLimits()
+        // io.stdout and io.stderr for the spec: real Lua files whose bytes the runner collects per test
+        state.setField(limits, "streams", try state.openCapturedStreams(limit: options.outputLimitBytes,
+                                                                            region: outputRegion))
         return try state.call(makeRunner, [report, optionsTable(state, file: file), limits]).first ?? .nil
     }
 
@@ -142,6 +148,21 @@ struct SpecFileRunner {
         }
         prefix("path", given: options.luaPath, default: "./src/?.lua;./src/?/?.lua;./src/?/init.lua")
         prefix("cpath", given: options.luaCPath, default: "./csrc/?.so;./csrc/?/?.so")
+    }
+
+    /// The global `arg`: `options.commandLine` from index 0 and `options.interpreter` below it,
+    /// as Lua's interpreter makes it (Penlight's `pl.app`, lua_cliargs' `#arg` and specs that
+    /// print their command line read it).
+    private func setArg(_ state: LuaState) {
+        guard !options.commandLine.isEmpty else { return }
+        let arg = state.newTable()
+        for (i, v) in options.commandLine.enumerated() {
+            state.setRaw(arg, key: .integer(Int64(i)), value: .string(v))
+        }
+        for (i, v) in options.interpreter.reversed().enumerated() {
+            state.setRaw(arg, key: .integer(Int64(-1 - i)), value: .string(v))
+        }
+        state.setGlobal("arg", arg)
     }
 
     /// The options table the Lua runner reads.

@@ -61,6 +61,14 @@ public struct SpecOptions: Sendable, Equatable {
     public var sortTests = false
     /// Lua statements run in each spec file's state before the helper and the spec (`-e`).
     public var execute: [String] = []
+    /// The global `arg` of every spec file, as busted leaves the interpreter's: `arg[0]` is the
+    /// program as it was started, `arg[1...]` the command line the user gave it (a worker is
+    /// given its supervisor's, never its own). Empty: no `arg` (a library user's run).
+    public var commandLine: [String] = []
+    /// What runs a plain Lua script, at `arg`'s negative indices (`arg[-1]` last), as `lua`
+    /// puts itself there: busted's `arg[-1]` is "lua5.4", and code that starts a Lua of its own
+    /// from it (Penlight's `pl.app.lua()`) needs a command that runs `-e CODE` or a file.
+    public var interpreter: [String] = []
 
     public init() {}
 

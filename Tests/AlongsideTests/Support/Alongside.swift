@@ -106,20 +106,38 @@ enum Alongside {
 
     /// The testcases of a JUnit file: name → (status word, message) with status from the child.
     static func testcases(junit path: String) throws -> [String: (status: String, message: String)] {
+        try testcaseElements(junit: path).mapValues { e in
+            var status = "success", message = ""
+            for c in children(of: e) where ["failure", "error", "skipped"].contains(c.name ?? "") {
+                status = c.name ?? status
+                message = c.attribute(forName: "message")?.stringValue ?? ""
+            }
+            return (status, message)
+        }
+    }
+
+    /// The testcases of a JUnit file: name → (status word, the text of its `<system-out>`).
+    static func testcaseOutputs(junit path: String) throws -> [String: (status: String, output: String)] {
+        let statuses = try testcases(junit: path)
+        return try testcaseElements(junit: path).mapValues { e in
+            let name = e.attribute(forName: "name")?.stringValue ?? ""
+            let output = children(of: e).first { $0.name == "system-out" }?.stringValue ?? ""
+            return (statuses[name]?.status ?? "success", output)
+        }
+    }
+
+    /// The `<testcase>` elements of a JUnit file, by name.
+    private static func testcaseElements(junit path: String) throws -> [String: XMLElement] {
         let doc = try XMLDocument(contentsOf: URL(fileURLWithPath: path), options: [])
-        var result: [String: (String, String)] = [:]
+        var result: [String: XMLElement] = [:]
         for node in try doc.nodes(forXPath: "//testcase") {
             guard let e = node as? XMLElement, let name = e.attribute(forName: "name")?.stringValue else { continue }
-            var status = "success", message = ""
-            for child in e.children ?? [] {
-                guard let c = child as? XMLElement, let n = c.name else { continue }
-                if ["failure", "error", "skipped"].contains(n) {
-                    status = n
-                    message = c.attribute(forName: "message")?.stringValue ?? ""
-                }
-            }
-            result[name] = (status, message)
+            result[name] = e
         }
         return result
+    }
+
+    private static func children(of e: XMLElement) -> [XMLElement] {
+        (e.children ?? []).compactMap { $0 as? XMLElement }
     }
 }
