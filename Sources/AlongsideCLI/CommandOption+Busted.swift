@@ -51,8 +51,8 @@ extension CommandOption {
             inv, name, _ throws(UsageError) in inv.sortFiles = name == "--sort-files"
         },
         CommandOption(names: ["--shuffle-tests", "--no-shuffle-tests"], section: .selection,
-                      help: ["(busted) randomise the tests within each block (here the order of",
-                             "the files is shuffled with them, as --shuffle does)"]) {
+                      help: ["(busted) randomise the blocks and tests within each block (not",
+                             "the files: see --shuffle-files and --shuffle)"]) {
             inv, name, _ throws(UsageError) in inv.options.shuffle = name == "--shuffle-tests"
         },
         CommandOption(names: ["--sort", "--no-sort"], section: .selection,

@@ -132,14 +132,14 @@ extension CommandOption {
             inv.shuffleFiles = name == "--shuffle"
         },
         CommandOption(names: ["--seed"], argument: arg("N", "a whole number", "1"), section: .selection,
-                      help: ["seed for --shuffle and for ui.explore without a seed of its own",
-                             "(printed at the start and end of a run)"]) {
+                      help: ["seed for the shuffle options and for ui.explore without a seed of",
+                             "its own (printed at the start and end of a run); given without",
+                             "any shuffle option, it turns --shuffle on"]) {
             inv, name, v throws(UsageError) in
             guard let s = UInt64(v), s <= UInt64(Int64.max) else {
                 throw .badValue(option: name, value: v, expects: "a whole number from 0 to \(Int64.max)")
             }
-            inv.options.seed = s
-            inv.options.shuffle = true
+            inv.options.seed = s   // alone, it also turns shuffling on (Invocation.seedAloneShuffles)
         },
         CommandOption(names: ["--repeat"], argument: arg("N", "a count", "1"), section: .selection,
                       help: ["run the whole suite N times (default 1)"]) {

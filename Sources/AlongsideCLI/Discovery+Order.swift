@@ -4,8 +4,8 @@ import LuaSpec
 
 extension Discovery {
     /// The spec files of `invocation` (its paths, `-p`/`--exclude-pattern`/`-R`), in the order
-    /// `--shuffle-files` or `--sort-files` asks for. (`--shuffle` and `--shuffle-tests` leave the
-    /// file order to the runner, which shuffles files with the tests.)
+    /// `--shuffle-files` or `--sort-files` asks for. (When tests are shuffled too, the runner
+    /// shuffles the files, by the same seed.)
     public static func specFiles(for invocation: Invocation, rawArguments: [String: [UInt8]] = [:]) throws(UsageError)
         -> [SpecFile]
     {

@@ -45,8 +45,12 @@ public struct Invocation: Equatable, Sendable {
     public var configFile: String?
     /// `-r/--run`: the `.busted` task (default `default`).
     public var task: String?
-    /// `--shuffle-files`: run the files in an order shuffled by the seed.
-    public var shuffleFiles = false
+    /// `--shuffle-files`: run the files in an order shuffled by the seed (kept in the options,
+    /// where the runner shuffles them with the tests when tests are shuffled too).
+    public var shuffleFiles: Bool {
+        get { options.shuffleFiles }
+        set { options.shuffleFiles = newValue }
+    }
     /// `--sort-files`: run the files sorted by path.
     public var sortFiles = false
     /// The seed `--shuffle-files` orders the files by (`chooseFileSeed`); nil keeps discovery's order.
@@ -126,7 +130,18 @@ extension Invocation {
         if let both = inv.options.tags.first(where: inv.options.excludeTags.contains) {
             throw .conflictingTags(both)
         }
+        inv.seedAloneShuffles()
         return inv
+    }
+
+    /// `--seed N` with no shuffle option shuffles files and tests (alongside's meaning, kept
+    /// for its users); beside `--[no-]shuffle`, `--shuffle-tests` or `--shuffle-files` it only
+    /// seeds what they ask for, as under busted. Workers parse the same arguments, so they agree.
+    private mutating func seedAloneShuffles() {
+        guard givenKeys.contains("seed"), givenKeys.isDisjoint(with: ["shuffle", "shuffle-tests", "shuffle-files"])
+        else { return }
+        options.shuffle = true
+        options.shuffleFiles = true
     }
 
     /// The known long option closest to `option` (NameSuggestion's distance, where a swap of

@@ -126,4 +126,22 @@ import Testing
         let unseeded = try Alongside.run(["-C", "busted/patterns", "--list", "--shuffle-files", "spec"])
         #expect(unseeded.stderr.contains("alongside: files shuffled with seed "), "stderr was: \(unseeded.stderr)")
     }
+
+    /// As busted: --shuffle-tests shuffles tests, not files; --shuffle (and --seed alone, our
+    /// own meaning) shuffles both. Over eight seeds the files keep discovery's order under
+    /// --shuffle-tests, and some seed moves them under --shuffle and under --seed alone.
+    @Test func shuffleTestsLeavesTheFileOrder() throws {
+        func order(_ arguments: [String]) throws -> [String] {
+            let r = try Alongside.run(["-C", "busted/patterns", "--list"] + arguments + ["spec"])
+            return r.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) }
+        }
+        let discovered = try order([])
+        let seeds = (1...8).map(String.init)
+        for seed in seeds {
+            #expect(try order(["--shuffle-tests", "--seed", seed]) == discovered, "seed \(seed)")
+            #expect(try order(["--seed", seed, "--no-shuffle"]) == discovered, "seed \(seed)")
+        }
+        #expect(try seeds.contains { try order(["--shuffle", "--seed", $0]) != discovered })
+        #expect(try seeds.contains { try order(["--seed", $0]) != discovered })
+    }
 }

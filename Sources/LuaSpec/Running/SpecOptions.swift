@@ -20,6 +20,9 @@ public struct SpecOptions: Sendable, Equatable {
     public var excludeTags: [String] = []
     /// Randomise the order of the blocks and tests inside each block.
     public var shuffle = false
+    /// Shuffle the order of the spec files too, by the same seed (`--shuffle`, and
+    /// `--shuffle-files` beside `--shuffle-tests`); busted shuffles files and tests apart.
+    public var shuffleFiles = false
     /// The shuffle seed; chosen at random (and printed) when shuffling without one.
     public var seed: UInt64?
     /// Run the whole suite this many times.

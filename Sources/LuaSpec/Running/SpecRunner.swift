@@ -39,7 +39,7 @@ public final class SpecRunner {
             for r in reporters { r.handle(event) }
         }
         var files = files
-        if let seed {
+        if let seed, options.shuffleFiles {
             var generator = SplitMix64(seed: seed)
             files.shuffle(using: &generator)
         }
