@@ -21,6 +21,9 @@ public struct UIKitImplementation: Sendable, Equatable {
     /// iOS ≥ 16: a tap on a row or item asks `canPerformPrimaryAction…` and calls
     /// `performPrimaryAction…` after the selection calls (rules 1.14 step 6, 3.40).
     public var listsPerformPrimaryActions: Bool
+    /// iOS ≥ 13: a touch that stops a decelerating scroll view sends
+    /// `scrollViewDidEndDecelerating`; earlier versions send nothing (rule 12.9).
+    public var scrollViewsEndDecelerationWhenTouched: Bool
 
     /// UIKit as shipped in iOS `version`.
     public init(iosVersion version: Int) {
@@ -28,6 +31,7 @@ public struct UIKitImplementation: Sendable, Equatable {
         tableLaysOutCellsWithoutAnimation = version == 10
         controllersDeselectAlongsideTransitions = version >= 11
         listsPerformPrimaryActions = version >= 16
+        scrollViewsEndDecelerationWhenTouched = version >= 13
     }
 }
 

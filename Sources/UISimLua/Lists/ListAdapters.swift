@@ -45,7 +45,7 @@ extension ListKind {
         // `willDisplay`/`didEndDisplaying`: the first label after the sender, as for the others
         // (`tableView(_:willDisplay:forRowAt:)`), the cell being an argument (rules 1.30, 3.30)
         return own + ["canPerformPrimaryActionFor\(elementName)At", "performPrimaryActionFor\(elementName)At",
-                      "willDisplay", "didEndDisplaying"]
+                      "willDisplay", "didEndDisplaying"] + ListKind.scrollViewDelegateMethods
     }
 
     /// The model a list's controller gives it, for messages: "rows model of a TableViewController".
