@@ -57,6 +57,16 @@ describe("tv:drag", function()
     assert.are.same({ "willBeginDragging" }, d.log)
   end)
 
+  it("shows in world:render() as the offset and the gesture's state (rule 12.1)", function() -- rule 12.1
+    local world, tv = table_()
+    tv:drag{ dy = -100, duration = 0.1 }
+    assert.is_truthy(world:render():find("TableView {x=0, y=0, width=390, height=844}, offset (0, 100), dragging", 1, true))
+    tv:release{ velocity = -1000 }
+    assert.is_truthy(world:render():find("offset (0, 100), decelerating", 1, true))
+    world:settle()
+    assert.is_falsy(world:render():find("decelerating", 1, true))
+  end)
+
   it("shows the rows that arrive with cells reused from the rows that left (rules 12.1, 1.30)", function() -- rules 12.1, 1.30
     local world = ui.World{ ios = 17 }
     local list = world:TableViewController{ rows = { 100 }, rowHeight = 44 }
@@ -292,7 +302,8 @@ describe("bad input", function()
     assert.has_error(function() tv:fling{ velocity = 0 / 0 } end)
     assert.has_error(function() tv:drag{ dy = math.huge } end)
     assert.has_error(function() tv:drag{ dy = -10, duration = -1 } end)
-    assert.has_error(function() tv:drag{ dy = -10, durations = 1 } end)
+    assert.has_error(function() tv:drag{ dy = -10, durations = 1 } end,
+      "bad argument #1 to 'drag' (unknown option 'durations' for tv:drag (did you mean 'duration'?))")
     assert.has_error(function() tv:fling{} end)
     assert.has_error(function() tv:fling{ velocity = "fast" } end)
     assert.has_error(function() tv.decelerationRate = "slow" end,

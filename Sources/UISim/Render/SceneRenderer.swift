@@ -140,7 +140,7 @@ struct SceneRenderer {
         }
         let name = view.accessibilityIdentifier.map { " " + SceneText.quoted($0) } ?? ""
         line(depth, kind + name + " " + SceneText.rect(view.presentationFrame) + ", offset "
-                + SceneText.point(offset) + Self.viewFlags(view))
+                + SceneText.point(offset) + Self.fingerState(view) + Self.viewFlags(view))
         if view.isHidden { return true }
         let word = view is TableView ? "row" : "item"
         for (indexPath, cell) in cells {
