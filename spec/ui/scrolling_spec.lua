@@ -200,6 +200,22 @@ describe("edges", function()
   end)
 end)
 
+describe("the horizontal axis", function()
+  it("does not move when the content is no wider than the view, unless alwaysBounceHorizontal (rule 12.6)", function() -- rule 12.6
+    local world, tv = table_()
+    tv:drag{ dx = -50, dy = 0, duration = 0.05 }
+    assert.are.equal(0, tv.contentOffset.x)
+    tv:release{ velocity = { x = -1000, y = 0 } }
+    assert.is_false(tv.isDecelerating)
+    tv.alwaysBounceHorizontal = true
+    tv:drag{ dx = -50, duration = 0.05 }
+    near((1 - 1 / (50 * 0.55 / 390 + 1)) * 390, tv.contentOffset.x)   -- rubber band on x
+    tv:release{ velocity = 0 }
+    world:settle()
+    assert.are.equal(0, tv.contentOffset.x)
+  end)
+end)
+
 describe("paging", function()
   it("comes to rest on the next page in the release's direction (rule 12.7)", function() -- rule 12.7
     local world, tv, d = table_()
@@ -299,12 +315,16 @@ describe("bad input", function()
 
   it("refuses NaN and infinite numbers, and misspelt options", function()
     local _, tv = table_()
-    assert.has_error(function() tv:fling{ velocity = 0 / 0 } end)
+    assert.has_error(function() tv:fling{ velocity = 0 / 0 } end,
+      "bad argument #1 to 'fling' (field 'velocity': finite number expected, got nan)")
+    assert.has_error(function() tv:release{ velocity = { x = 0, y = 0 / 0 } } end)
     assert.has_error(function() tv:drag{ dy = math.huge } end)
-    assert.has_error(function() tv:drag{ dy = -10, duration = -1 } end)
+    assert.has_error(function() tv:drag{ dy = -10, duration = -1 } end,
+      "bad argument #1 to 'drag' (field 'duration': non-negative number expected, got -1)")
     assert.has_error(function() tv:drag{ dy = -10, durations = 1 } end,
       "bad argument #1 to 'drag' (unknown option 'durations' for tv:drag (did you mean 'duration'?))")
-    assert.has_error(function() tv:fling{} end)
+    assert.has_error(function() tv:fling{} end,
+      "bad argument #1 to 'fling' (field 'velocity': number or {x=, y=} expected, got nil)")
     assert.has_error(function() tv:fling{ velocity = "fast" } end)
     assert.has_error(function() tv.decelerationRate = "slow" end,
       "bad value for field 'decelerationRate' (\"normal\", \"fast\" or a number between 0 and 1 expected, got \"slow\")")
