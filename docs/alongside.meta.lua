@@ -1213,4 +1213,70 @@ function ui.actions.settle(options) end
 ---@return ui.ExploreAction
 function ui.actions.batch(options) end
 
+-- Scrolling with a finger (rules 12.1–12.9): the same fields and methods on tables and
+-- collection views; distances and velocities are the finger's (negative dy scrolls down).
+
+---@class ui.DragOptions
+---@field dx? number points the finger moves right (default 0)
+---@field dy? number points the finger moves down (default 0; negative pushes the content up)
+---@field duration? number seconds of the world's clock, one step a frame (default 0.25; 0: at once)
+
+---@class ui.ReleaseOptions
+---@field velocity? number|ui.Point points per second, the finger's direction (a number: vertical); default the last move's speed
+
+---@class ui.FlingOptions
+---@field velocity number|ui.Point points per second, the finger's direction (a number: vertical)
+
+---@class ui.TableView
+---@field isTracking boolean read-only: a finger is on the content
+---@field isDragging boolean read-only: the finger is moving the content
+---@field isDecelerating boolean read-only: the content moves on after the finger lifted
+---@field decelerationRate number writable: 0.998 (normal) or 0.99; set "normal", "fast" or a number in (0, 1)
+---@field bounces boolean writable (default true): rubber-band past the edges
+---@field alwaysBounceVertical boolean writable (a table's default true)
+---@field alwaysBounceHorizontal boolean writable (default false)
+---@field isPagingEnabled boolean writable: come to rest on multiples of the view's size
+
+---@class ui.CollectionView
+---@field isTracking boolean read-only: a finger is on the content
+---@field isDragging boolean read-only: the finger is moving the content
+---@field isDecelerating boolean read-only: the content moves on after the finger lifted
+---@field decelerationRate number writable: 0.998 (normal) or 0.99; set "normal", "fast" or a number in (0, 1)
+---@field bounces boolean writable (default true): rubber-band past the edges
+---@field alwaysBounceVertical boolean writable (a collection view's default false)
+---@field alwaysBounceHorizontal boolean writable (default false)
+---@field isPagingEnabled boolean writable: come to rest on multiples of the view's size
+
+---A finger goes down on the list and moves over the clock; it stays down (a drag while down moves on).
+---@param options ui.DragOptions
+function TableView:drag(options) end
+---The finger lifts; the content decelerates on the clock (world:settle() runs it).
+---@param options? ui.ReleaseOptions
+function TableView:release(options) end
+---A flick: three frames of finger at `velocity`, then the release.
+---@param options ui.FlingOptions
+function TableView:fling(options) end
+---@param options ui.DragOptions
+function CollectionView:drag(options) end
+---@param options? ui.ReleaseOptions
+function CollectionView:release(options) end
+---@param options ui.FlingOptions
+function CollectionView:fling(options) end
+
+---@class ui.TableViewDelegate
+---@field scrollViewWillBeginDragging? fun(self: ui.TableViewDelegate, tv: ui.TableView) the finger began to move the content (rule 12.2)
+---@field scrollViewDidScroll? fun(self: ui.TableViewDelegate, tv: ui.TableView) once a frame while the offset changes
+---@field scrollViewWillEndDragging? fun(self: ui.TableViewDelegate, tv: ui.TableView, velocity: ui.Point, target: ui.Point) velocity in points per ms; write target.x/target.y to change where it rests (rule 12.4)
+---@field scrollViewDidEndDragging? fun(self: ui.TableViewDelegate, tv: ui.TableView, decelerate: boolean)
+---@field scrollViewWillBeginDecelerating? fun(self: ui.TableViewDelegate, tv: ui.TableView)
+---@field scrollViewDidEndDecelerating? fun(self: ui.TableViewDelegate, tv: ui.TableView) at rest; from iOS 13 also when a touch stops it (rule 12.9)
+
+---@class ui.CollectionViewDelegate
+---@field scrollViewWillBeginDragging? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView)
+---@field scrollViewDidScroll? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView)
+---@field scrollViewWillEndDragging? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, velocity: ui.Point, target: ui.Point)
+---@field scrollViewDidEndDragging? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, decelerate: boolean)
+---@field scrollViewWillBeginDecelerating? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView)
+---@field scrollViewDidEndDecelerating? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView)
+
 return ui
