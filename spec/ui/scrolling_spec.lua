@@ -277,6 +277,20 @@ describe("a touch on a decelerating list", function()
   end)
 end)
 
+describe("an offset set from code", function()
+  it("stops a deceleration where the code put it, without didEndDecelerating (rule 12.10)", function() -- rule 12.10
+    local world, tv, d = table_()
+    tv:fling{ velocity = -3000 }
+    world:advance(0.1)
+    d.log = {}
+    tv.contentOffset = { x = 0, y = 200 }
+    assert.is_false(tv.isDecelerating)
+    world:settle()
+    assert.are.equal(200, tv.contentOffset.y)
+    assert.are.same({}, d.log)
+  end)
+end)
+
 describe("collection views", function()
   it("scroll with a finger like tables, in two axes (rules 12.1, 12.4)", function() -- rules 12.1, 12.4
     local world = ui.World{ ios = 17 }

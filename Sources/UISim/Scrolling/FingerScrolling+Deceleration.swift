@@ -88,6 +88,14 @@ extension FingerScrollable {
         return true
     }
 
+    /// The app sets the offset (`setContentOffset(_:animated: false)`, `scrollToItem`): a
+    /// deceleration stops where the app put the content, without `scrollViewDidEndDecelerating`
+    /// (rule 12.10). The gesture's own offsets pass.
+    public func contentOffsetSetByApp() {
+        guard !scrolling.isMovingContent else { return }
+        stopDeceleration(byTouch: false)
+    }
+
     /// A finger comes down on a row or item: if the content was decelerating, it stops there
     /// and the touch is the scroll's, not the row's — no highlight, no selection (rule 12.8).
     /// Returns whether the touch was taken.

@@ -132,7 +132,9 @@ extension FingerScrollable {
     /// Sets the offset and, if it changed, tells `scrollViewDidScroll` (rule 12.2).
     func scroll(to offset: Point) {
         guard offset != contentOffset else { return }
+        scrolling.isMovingContent = true
         setContentOffset(offset, animated: false)
+        scrolling.isMovingContent = false
         tellScroll("scrollViewDidScroll") { $0.scrollViewDidScroll(self) }
     }
 

@@ -35,6 +35,9 @@ public struct ScrollGestureState {
     /// The running deceleration: where it started, its target, when, at which rate, and the
     /// scheduled next frame (cancelled when a touch stops it, rule 12.8).
     var deceleration: Deceleration?
+    /// Set while the gesture itself moves the content, so that the list's `setContentOffset`
+    /// can tell the gesture's offsets from the app's (which stop a deceleration, rule 12.10).
+    var isMovingContent = false
 
     struct Deceleration {
         var start: Point

@@ -137,6 +137,19 @@ struct FingerScrollingTests {
         #expect(cv.contentOffset.y > 0)
     }
 
+    // rule 12.10: an offset set from code stops the deceleration there, silently
+    @Test func offsetFromCodeStopsDeceleration() throws {
+        let s = ShownTable()
+        try s.table.fling(velocity: Point(x: 0, y: -3000))
+        s.world.advance(by: 0.1)
+        s.recorder.calls = []
+        s.table.setContentOffset(Point(x: 0, y: 200), animated: false)
+        #expect(!s.table.isDecelerating)
+        #expect(!s.world.isBusy)
+        #expect(s.table.contentOffset.y == 200)
+        #expect(s.recorder.calls.isEmpty)
+    }
+
     @Test func refusals() throws {
         let hidden = ShownTable(show: false)
         #expect(throws: ScrollGestureError.notOnScreen) { try hidden.table.beginDrag(by: Point(x: 0, y: -10), duration: 0) }
