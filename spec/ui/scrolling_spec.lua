@@ -344,4 +344,16 @@ describe("bad input", function()
       "bad value for field 'decelerationRate' (\"normal\", \"fast\" or a number between 0 and 1 expected, got \"slow\")")
     assert.has_error(function() tv.bounces = 1 end)
   end)
+
+  it("names a misspelt delegate function, and a target the delegate spoilt", function()
+    local world, tv = table_()
+    assert.has_error(function() tv.delegate = { scrollViewDidEndDeceleration = function() end } end,
+      "bad value for field 'delegate' ('scrollViewDidEndDeceleration' is never called (did you mean 'scrollViewDidEndDecelerating'?))")
+    tv.delegate = { scrollViewWillEndDragging = function(_, _, _, target) target.y = "far" end }
+    tv:drag{ dy = -100, duration = 0.1 }
+    assert.has_error(function() tv:release() end,
+      "tv.delegate.scrollViewWillEndDragging: target.y: finite number expected, got string")
+    world:settle()                                        -- the content went where it would have
+    near(100 + 1 * 0.998 / 0.002, tv.contentOffset.y)
+  end)
 end)

@@ -38,7 +38,7 @@ extension LuaListDelegate: ScrollViewDelegate {
         do throws(GeometryProblem) {
             targetContentOffset = try kit.point(target)
         } catch {
-            problem("scrollViewWillEndDragging", "target: \(error.field.map { "\($0): " } ?? "")\(error.message)")
+            problem("scrollViewWillEndDragging", "target\(error.field.map { ".\($0)" } ?? ""): \(error.message)")
         }
     }
 
