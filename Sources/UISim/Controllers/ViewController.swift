@@ -40,6 +40,8 @@ open class ViewController {
     /// the method itself does not run. Calling the method directly still runs the built-in
     /// behaviour (what `super` means to an override).
     public var appearanceOverride: ((_ method: String, _ animated: Bool?) -> Bool)?
+    /// Modal presentation: what this controller presents and how it is presented (rule 15).
+    public let modal = ModalState()
 
     /// Creates a controller in `world`.
     public init(world: World, title: String? = nil) {

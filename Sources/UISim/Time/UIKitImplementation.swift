@@ -21,6 +21,11 @@ public struct UIKitImplementation: Sendable, Equatable {
     /// iOS ≥ 16: a tap on a row or item asks `canPerformPrimaryAction…` and calls
     /// `performPrimaryAction…` after the selection calls (rules 1.14 step 6, 3.40).
     public var listsPerformPrimaryActions: Bool
+    /// iOS ≥ 13: `pageSheet` and `formSheet` show as a card over the presenter on an iPhone, which
+    /// stays on screen and gets no appearance calls, the user can pull the card down, and
+    /// `automatic` resolves to `pageSheet`. iOS ≤ 12: on an iPhone (compact width) both adapt to
+    /// full screen and `automatic` is `fullScreen` (rules 15.1–15.3, 8.5).
+    public var sheetsCoverOnlyPartOfTheScreen: Bool
 
     /// UIKit as shipped in iOS `version`.
     public init(iosVersion version: Int) {
@@ -28,6 +33,7 @@ public struct UIKitImplementation: Sendable, Equatable {
         tableLaysOutCellsWithoutAnimation = version == 10
         controllersDeselectAlongsideTransitions = version >= 11
         listsPerformPrimaryActions = version >= 16
+        sheetsCoverOnlyPartOfTheScreen = version >= 13
     }
 }
 
