@@ -155,7 +155,7 @@ describe("bad input", function()
     home:present(sheet, false)
     local other = world:ViewController{ title = "Other" }
     assert.has_error(function() other:present(sheet, false) end,
-      "Application tried to present modally a view controller <Sheet> that is already being presented by <Home>.")
+      "Application tried to present modally an active controller <Sheet>.")
   end)
 
   it("refuses a release once the finger has lifted, and unknown option keys (rule 15.5)", function()

@@ -28,10 +28,12 @@ extension ModalPresentationStyle {
         }
     }
 
-    /// What `automatic` resolves to (rule 15.1); other styles are themselves.
+    /// What `automatic` resolves to (rule 15.1): full screen before iOS 13, a page sheet in
+    /// iOS 13–17, a form sheet from iOS 18. Other styles are themselves.
     public func resolved(in uikit: UIKitImplementation) -> ModalPresentationStyle {
         guard self == .automatic else { return self }
-        return uikit.sheetsCoverOnlyPartOfTheScreen ? .pageSheet : .fullScreen
+        if !uikit.sheetsCoverOnlyPartOfTheScreen { return .fullScreen }
+        return uikit.automaticPresentationIsFormSheet ? .formSheet : .pageSheet
     }
 }
 

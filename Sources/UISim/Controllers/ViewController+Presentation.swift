@@ -64,8 +64,8 @@ extension ViewController {
     @discardableResult
     public func present(_ controller: ViewController, animated: Bool,
                         completion: (() -> Void)? = nil) throws(UIKitException) -> PresentationRefusal? {
-        if let by = controller.modal.presenting {
-            throw .presentActiveController(presented: controller.logName, presenter: by.logName)
+        if controller.modal.presenting != nil {
+            throw .presentActiveController(presented: controller.logName)
         }
         let presenter = presentationRoot
         if let other = presenter.modal.presented { return .alreadyPresenting(other.logName) }

@@ -74,7 +74,7 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
     // MARK: - Presentation
 
     /// [OBS] Presenting a controller that is already presented (rule 15.9).
-    case presentActiveController(presented: String, presenter: String)
+    case presentActiveController(presented: String)
 
     // MARK: - Rendering (the one place that chooses words)
 
@@ -160,9 +160,8 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
             return "attempt to scroll to invalid index path: \(Self.nsIndexPath(path))"
         case let .invalidScrollPosition(reason):
             return reason
-        case let .presentActiveController(presented, presenter):
-            return "Application tried to present modally a view controller <\(presented)> that is already being "
-                + "presented by <\(presenter)>."
+        case let .presentActiveController(presented):
+            return "Application tried to present modally an active controller <\(presented)>."
         }
     }
 

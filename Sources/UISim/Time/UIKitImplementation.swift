@@ -26,6 +26,9 @@ public struct UIKitImplementation: Sendable, Equatable {
     /// `automatic` resolves to `pageSheet`. iOS ≤ 12: on an iPhone (compact width) both adapt to
     /// full screen and `automatic` is `fullScreen` (rules 15.1–15.3, 8.5).
     public var sheetsCoverOnlyPartOfTheScreen: Bool
+    /// iOS ≥ 18: `automatic` resolves to `formSheet` rather than `pageSheet` (rule 15.1); on an
+    /// iPhone both show as the same card.
+    public var automaticPresentationIsFormSheet: Bool
 
     /// UIKit as shipped in iOS `version`.
     public init(iosVersion version: Int) {
@@ -34,6 +37,7 @@ public struct UIKitImplementation: Sendable, Equatable {
         controllersDeselectAlongsideTransitions = version >= 11
         listsPerformPrimaryActions = version >= 16
         sheetsCoverOnlyPartOfTheScreen = version >= 13
+        automaticPresentationIsFormSheet = version >= 18
     }
 }
 

@@ -20,10 +20,11 @@ struct PresentationAppearanceTests {
         world.log.filter { $0.contains(".view") && !$0.contains("viewDidLoad") }
     }
 
-    @Test("rule 15.1: automatic is a page sheet from iOS 13, full screen before")
+    @Test("rule 15.1: automatic is full screen before iOS 13, a page sheet in 13–17, a form sheet from 18")
     func automaticResolves() {
         #expect(ModalPresentationStyle.automatic.resolved(in: UIKitImplementation(iosVersion: 12)) == .fullScreen)
         #expect(ModalPresentationStyle.automatic.resolved(in: UIKitImplementation(iosVersion: 13)) == .pageSheet)
+        #expect(ModalPresentationStyle.automatic.resolved(in: UIKitImplementation(iosVersion: 18)) == .formSheet)
         #expect(ModalPresentationStyle.pageSheet.shape(in: UIKitImplementation(iosVersion: 12)) == .fullScreen)
         #expect(ModalPresentationStyle.formSheet.shape(in: UIKitImplementation(iosVersion: 17)) == .sheet)
         #expect(ModalPresentationStyle.overFullScreen.shape(in: UIKitImplementation(iosVersion: 17)) == .overFullScreen)
@@ -87,7 +88,7 @@ struct PresentationAppearanceTests {
         let (world, a, b) = Self.scene(ios: 17, style: .fullScreen)
         try a.present(b, animated: false)
         let c = ViewController(world: world, title: "C")
-        #expect(throws: UIKitException.presentActiveController(presented: "B", presenter: "A")) {
+        #expect(throws: UIKitException.presentActiveController(presented: "B")) {
             try c.present(b, animated: false)
         }
         #expect(try a.present(c, animated: false) == .alreadyPresenting("B"))
