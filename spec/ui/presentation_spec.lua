@@ -30,7 +30,7 @@ describe("vc:present", function()
     assert.are.equal(2, done)
     assert.is_nil(home.presentedViewController)
     assert.are.same({
-      "Home.viewWillDisappear(true)", "Sheet.viewDidLoad()", "Sheet.viewWillAppear(true)",
+      "Sheet.viewDidLoad()", "Home.viewWillDisappear(true)", "Sheet.viewWillAppear(true)",
       "Home.viewDidDisappear(true)", "Sheet.viewDidAppear(true)",
       "Sheet.viewWillDisappear(true)", "Home.viewWillAppear(true)",
       "Sheet.viewDidDisappear(true)", "Home.viewDidAppear(true)",

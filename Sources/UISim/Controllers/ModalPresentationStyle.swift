@@ -89,6 +89,10 @@ public final class ModalState {
     public var bridgeDelegate: AnyObject?
     /// A presentation or dismissal animating, or a pull in progress.
     var isTransitioning = false
+    /// The presenter's side: the presentation or dismissal running, and its coordinator, kept
+    /// until it ends (see `PresentationTransition` for why it is the presenter that keeps them).
+    var transition: PresentationTransition?
+    var coordinator: TransitionCoordinator?
 
     init() {}
 }

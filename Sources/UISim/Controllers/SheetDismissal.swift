@@ -19,40 +19,66 @@ public final class SheetDismissal {
     public var flickVelocity = 300.0
     /// [SIM] How far a refused sheet follows the finger: this fraction of the pull (rule 15.8).
     static let refusedResistance = 0.1
-    /// The last progress the finger gave, 0…1 of the sheet's height.
-    public private(set) var percentComplete = 0.0
-    public private(set) var isInteractive = true
-    public private(set) var isComplete = false
+    /// The interactive dismissal an allowed pull drives (nil when refused).
+    private let transition: PresentationTransition?
+    /// A refused pull's own state: the finger's progress, and whether it has settled.
+    private var refusedPercent = 0.0
+    private var refusedInteractive = true
+    private var refusedComplete = false
     private let restingFrame: Rect
 
     var world: World { sheet.world }
 
     /// Begins a pull on `sheet`, a controller presented as a sheet and not transitioning.
-    init(sheet: ViewController) {
+    init(sheet: ViewController, presenter: ViewController) {
         self.sheet = sheet
         restingFrame = sheet.view.frame
         let delegate = sheet.modal.delegate
         // UIKit asks the delegate only when the sheet is not modal in presentation (rule 15.8).
         isRefused = sheet.modal.isModalInPresentation
             || !(sheet.world.perform { delegate?.presentationControllerShouldDismiss(sheet) ?? true })
-        sheet.modal.isTransitioning = true
-        world.markRecordings("pull began")
-        if isRefused {
-            world.perform { delegate?.presentationControllerDidAttemptToDismiss(sheet) }
-        } else {
-            world.perform { delegate?.presentationControllerWillDismiss(sheet) }
-            sheet.sendWillDisappear(true)
+        sheet.world.markRecordings("pull began")
+        guard !isRefused else {
+            transition = nil
+            sheet.modal.isTransitioning = true
+            sheet.world.perform { delegate?.presentationControllerDidAttemptToDismiss(sheet) }
+            return
         }
+        sheet.modal.isTransitioning = true
+        let gone = sheet.offScreen(sheet)
+        // unowned: the presenter keeps the transition that keeps this block (see PresentationTransition)
+        let t = PresentationTransition(presenter: presenter, presented: sheet, dismissal: true, target: gone,
+                                       animated: true, interactive: true) { [unowned presenter, unowned sheet] completed in
+            guard completed else {
+                sheet.modal.isTransitioning = false
+                sheet.sendDidAppear(true)
+                return
+            }
+            presenter.endDismissal(of: sheet, animated: true)
+            sheet.world.perform { sheet.modal.delegate?.presentationControllerDidDismiss(sheet) }
+        }
+        transition = t
+        presenter.modal.transition = t
+        sheet.world.perform { delegate?.presentationControllerWillDismiss(sheet) }
+        sheet.sendWillDisappear(true)
+        t.start()
     }
 
     /// The duration of a whole slide away.
     public var duration: Double { ViewController.presentationDuration }
+    /// The last progress the finger gave, 0…1 of the sheet's height.
+    public var percentComplete: Double { transition?.percentComplete ?? refusedPercent }
+    /// Whether the finger is still down.
+    public var isInteractive: Bool { transition?.isInteractive ?? refusedInteractive }
+    /// Whether the sheet has settled, gone or back.
+    public var isComplete: Bool { transition?.isComplete ?? refusedComplete }
 
     /// The finger moved: progress `percent` of the sheet's height (clamped to 0…1).
     public func update(_ percent: Double) {
-        guard isInteractive else { return }
-        percentComplete = min(1, max(0, percent))
-        let moved = percentComplete * restingFrame.height * (isRefused ? Self.refusedResistance : 1)
+        if let transition { transition.update(percent); return }
+        guard refusedInteractive else { return }
+        refusedPercent = min(1, max(0, percent))
+        let moved = refusedPercent * restingFrame.height * Self.refusedResistance
         world.performWithoutAnimation { sheet.view.frame = restingFrame.offsetBy(dy: moved) }
     }
 
@@ -78,24 +104,18 @@ public final class SheetDismissal {
         return finishes
     }
 
-    private func end(finishing requested: Bool) {
+    private func end(finishing: Bool) {
         guard isInteractive else { return }
-        isInteractive = false
-        let finishing = requested && !isRefused
-        world.markRecordings("finger lift: \(finishing ? "finish" : "cancel")")
-        let p = percentComplete
-        if finishing {
-            sheet.slideAway(sheet, animated: true, seconds: (1 - p) * duration) { [self] in
-                isComplete = true
-                world.perform { sheet.modal.delegate?.presentationControllerDidDismiss(sheet) }
-            }
+        world.markRecordings("finger lift: \(finishing && !isRefused ? "finish" : "cancel")")
+        if let transition {
+            // a cancel's "will" calls come before the rest of the slide back, as rule 4.4's
+            transition.endInteraction(finish: finishing) { if !finishing { sheet.sendWillAppear(true) } }
             return
         }
-        if !isRefused { sheet.sendWillAppear(true) }
-        sheet.slide(sheet.view, to: restingFrame, seconds: max(p * duration, world.frameDuration)) { [self] in
-            isComplete = true
+        refusedInteractive = false
+        sheet.slide(sheet.view, to: restingFrame, seconds: max(refusedPercent * duration, world.frameDuration)) { [self] in
+            refusedComplete = true
             sheet.modal.isTransitioning = false
-            if !isRefused { sheet.sendDidAppear(true) }
         }
     }
 }
@@ -107,7 +127,9 @@ extension ViewController {
     public func beginInteractiveDismiss() -> Result<SheetDismissal, PresentationRefusal> {
         guard modal.presenting != nil else { return .failure(.nothingPresented) }
         guard modal.shape == .sheet else { return .failure(.notASheet(modal.shape)) }
-        if modal.isTransitioning || modal.presented != nil { return .failure(.transitionRunning) }
-        return .success(SheetDismissal(sheet: self))
+        guard let presenter = modal.presenting, !modal.isTransitioning, modal.presented == nil else {
+            return .failure(.transitionRunning)
+        }
+        return .success(SheetDismissal(sheet: self, presenter: presenter))
     }
 }

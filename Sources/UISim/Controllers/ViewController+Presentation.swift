@@ -77,21 +77,24 @@ extension ViewController {
         controller.modal.shape = shape
         controller.modal.isTransitioning = true
         world.markRecordings("present \(controller.logName)")
-        if shape.removesPresenter { presenter.sendWillDisappear(animated) }
-        controller.sendWillAppear(animated)
         let final = shape.frame(in: world.screenSize)
         world.performWithoutAnimation {
             controller.view.frame = animated ? final.offsetBy(dy: world.screenSize.height - final.minY) : final
             world.window.addSubview(controller.view)
         }
-        // Strong captures: the clock holds this block only until it runs.
-        slide(controller.view, to: final, seconds: animated ? Self.presentationDuration : 0) { [world] in
-            if shape.removesPresenter { world.performWithoutAnimation { presenter.view.removeFromSuperview() } }
+        // unowned: the presenter keeps the transition that keeps this block (see PresentationTransition)
+        let t = PresentationTransition(presenter: presenter, presented: controller, dismissal: false, target: final,
+                                       animated: animated, interactive: false) { [unowned presenter, unowned controller] _ in
+            if shape.removesPresenter { presenter.world.performWithoutAnimation { presenter.view.removeFromSuperview() } }
             controller.modal.isTransitioning = false
             if shape.removesPresenter { presenter.sendDidDisappear(animated) }   // [SIM] order as a push (rule 15.6)
             controller.sendDidAppear(animated)
             completion?()
         }
+        presenter.modal.transition = t
+        if shape.removesPresenter { presenter.sendWillDisappear(animated) }
+        controller.sendWillAppear(animated)
+        t.start()
         return nil
     }
 
@@ -113,14 +116,18 @@ extension ViewController {
         guard let presenter = presented.modal.presenting else { return .nothingPresented }
         presented.modal.isTransitioning = true
         world.markRecordings("dismiss \(presented.logName)")
-        presented.sendWillDisappear(animated)
         let shape = presented.modal.shape
         if shape.removesPresenter { bringBack(presenter, below: presented) }
-        if shape.removesPresenter { presenter.sendWillAppear(animated) }
-        slideAway(presented, animated: animated, seconds: animated ? Self.presentationDuration : 0) {
-            if shape.removesPresenter { presenter.sendDidAppear(animated) }
+        let t = PresentationTransition(presenter: presenter, presented: presented, dismissal: true,
+                                       target: offScreen(presented), animated: animated, interactive: false) {
+            [unowned presenter, unowned presented] _ in
+            presenter.endDismissal(of: presented, animated: animated)
             completion?()
         }
+        presenter.modal.transition = t
+        presented.sendWillDisappear(animated)
+        if shape.removesPresenter { presenter.sendWillAppear(animated) }
+        t.start()
         return nil
     }
 
@@ -134,21 +141,30 @@ extension ViewController {
         }
     }
 
-    /// The presented view slides off the bottom, leaves the window and gets
-    /// `viewDidDisappear`; the presentation ends, then `then` runs.
-    func slideAway(_ presented: ViewController, animated: Bool, seconds: Double, then: @escaping () -> Void) {
+    /// Where `presented`'s view goes when dismissed: just below the screen.
+    func offScreen(_ presented: ViewController) -> Rect {
         let frame = presented.view.frame
-        let gone = frame.offsetBy(dy: world.screenSize.height - frame.minY)
-        slide(presented.view, to: gone, seconds: seconds) { [weak presented] in
-            guard let presented else { return }
-            presented.world.performWithoutAnimation { presented.view.removeFromSuperview() }
-            let presenter = presented.modal.presenting
-            presenter?.modal.presented = nil
-            presented.modal.presenting = nil
-            presented.modal.isTransitioning = false
-            presented.sendDidDisappear(animated)
-            then()
-        }
+        return frame.offsetBy(dy: world.screenSize.height - frame.minY)
+    }
+
+    /// The end of a dismissal, run by this presenter: the presented view leaves the window,
+    /// the presentation ends, then `viewDidDisappear`, and the presenter's `viewDidAppear` if its
+    /// view had left the window (rule 15.3).
+    func endDismissal(of presented: ViewController, animated: Bool) {
+        world.performWithoutAnimation { presented.view.removeFromSuperview() }
+        if modal.presented === presented { modal.presented = nil }
+        presented.modal.presenting = nil
+        presented.modal.isTransitioning = false
+        presented.sendDidDisappear(animated)
+        if presented.modal.shape.removesPresenter { sendDidAppear(animated) }
+    }
+
+    /// The presentation or dismissal involving this controller, whose coordinator it sees
+    /// (rule 15.11): its own as the presenter, its presenter's as the presented.
+    var modalTransition: PresentationTransition? {
+        if let t = modal.transition { return t }
+        if let t = modal.presenting?.modal.transition, t.presented === self { return t }
+        return nil
     }
 
     /// Moves `view` to `frame` over `seconds` (ease in-out), then runs `done` on the world's

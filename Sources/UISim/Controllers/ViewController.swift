@@ -88,6 +88,7 @@ open class ViewController {
     /// an animated transition and for a non-animated one (rule 4.5).
     public var transitionCoordinator: TransitionCoordinator? {
         if let t = runningTransition, t.isAnimated, !t.isComplete { return t.coordinator }
+        if let t = modalTransition, t.isAnimated, !t.isComplete { return t.coordinator }   // rule 15.11
         return parent?.transitionCoordinator
     }
 
