@@ -63,6 +63,31 @@ describe("vc:present", function()
     end
   end)
 
+  it("has a transition coordinator both controllers see (rule 15.11)", function()
+    local world, home, sheet = scene(17, "pageSheet")
+    local seen
+    function sheet:viewWillAppear(animated)
+      seen = self:transitionCoordinator()
+    end
+    home:present(sheet, true)
+    assert.are.equal("pageSheet", seen.presentationStyle)
+    assert.are.equal(home, seen:viewControllerForKey("from"))
+    assert.are.equal(seen, home:transitionCoordinator())
+    local done
+    seen:animateAlongsideTransition(nil, function(ctx) done = not ctx.isCancelled end)
+    world:settle()
+    assert.is_true(done)
+    assert.is_nil(sheet:transitionCoordinator())
+    local pull = sheet:beginInteractiveDismiss()
+    pull:update(0.4)
+    local c = sheet:transitionCoordinator()
+    assert.is_true(c.isInteractive)
+    assert.are.equal(0.4, c.percentComplete)
+    pull:cancel()
+    assert.is_true(c.isCancelled)
+    world:settle()
+  end)
+
   it("shows the presented controller in the render (rule 15.10)", function()
     local world, home, sheet = scene(17, "pageSheet")
     home:present(sheet, false)
