@@ -25,7 +25,8 @@ struct PresentationCoordinatorTests {
 
     @Test("rule 15.11: a pull's coordinator is interactive, and a cancelled pull is cancelled")
     func pullCoordinator() throws {
-        let (world, _, b, _) = try SheetDismissalTests.presented()
+        let (world, a, b, _) = try SheetDismissalTests.presented()
+        defer { withExtendedLifetime(a) {} }
         let pull = try b.beginInteractiveDismiss().get()
         let c = try #require(b.transitionCoordinator)
         #expect(c.initiallyInteractive && c.isInteractive)

@@ -30,7 +30,7 @@ struct SheetDismissalTests {
         let pull = try b.beginInteractiveDismiss().get()
         #expect(d.calls == ["should", "will"])
         pull.update(0.6)
-        #expect(b.view.frame.minY == 50 + 0.6 * 794)
+        #expect(abs(b.view.presentationFrame.minY - (50 + 0.6 * 794)) < 1e-9, "the finger scrubs the slide")
         #expect(pull.release(velocity: 10))
         try world.settle()
         #expect(d.calls == ["should", "will", "did"])
@@ -67,7 +67,8 @@ struct SheetDismissalTests {
 
     @Test("rule 15.8: presentationControllerShouldDismiss answering false refuses the pull too")
     func shouldDismissRefuses() throws {
-        let (_, _, b, d) = try Self.presented()
+        let (world, a, b, d) = try Self.presented()
+        defer { withExtendedLifetime((world, a)) {} }   // the presenter and the world must outlive the pull
         d.allow = false
         let pull = try b.beginInteractiveDismiss().get()
         #expect(pull.isRefused && d.calls == ["should", "attempt"])
@@ -77,12 +78,14 @@ struct SheetDismissalTests {
 
     @Test("rules 15.5, 15.7: no pull on a full-screen presentation (iOS 12's sheets), none twice, and dismiss(animated:) tells the delegate nothing")
     func refusals() throws {
-        let (_, a, b, d) = try Self.presented(ios: 12)
+        let (world12, a, b, d) = try Self.presented(ios: 12)
+        defer { withExtendedLifetime(world12) {} }
         #expect(throws: PresentationRefusal.notASheet(.fullScreen)) { try b.beginInteractiveDismiss().get() }
         #expect(throws: PresentationRefusal.nothingPresented) { try a.beginInteractiveDismiss().get() }
         a.dismiss(animated: false)
         #expect(d.calls.isEmpty)
-        let (_, _, sheet, _) = try Self.presented()
+        let (world, home, sheet, _) = try Self.presented()
+        defer { withExtendedLifetime((world, home)) {} }
         _ = try sheet.beginInteractiveDismiss().get()
         #expect(throws: PresentationRefusal.transitionRunning) { try sheet.beginInteractiveDismiss().get() }
     }
