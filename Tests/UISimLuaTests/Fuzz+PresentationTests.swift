@@ -52,7 +52,7 @@ local function value()
   elseif k == 9 then return pick{ "automatic", "fullScreen", "pageSheet", "formSheet", "overFullScreen", "sheet" }
   elseif k == 10 then return { velocity = pick{ 0, 100, -50, 2000, 0 / 0, "v" } }
   elseif k == 11 then return { velocty = 1 }
-  elseif k == 12 then return pick{ boom, tick, meddle }
+  elseif k == 12 then return pick{ boom, tick, meddle, function(ctx) add(ctx) end }
   elseif k == 13 then return delegate()
   else return pick(pool) end
 end
@@ -79,6 +79,8 @@ local names = {
   "modalPresentationStyle", "isModalInPresentation", "presentationControllerDelegate",
   "update", "updateTranslation", "finish", "cancel", "release", "percentComplete", "isInteractive",
   "isComplete", "isRefused", "duration", "settle", "advance", "render",
+  "transitionCoordinator", "animateAlongsideTransition", "notifyWhenInteractionChanges", "viewControllerForKey",
+  "presentationStyle", "isCancelled",
 }
 
 for _ = 1, 4 do scene() end

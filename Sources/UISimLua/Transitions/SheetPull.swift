@@ -37,11 +37,7 @@ extension Kit {
             },
             "release": { [unowned(unsafe) state] h, args throws(LuaCallError) in
                 try live(h, "release")
-                let options = try OptionsTable(state, args, 2, for: "pull:release", keys: ["velocity"])
-                let velocity = try options.number("velocity", default: 0)
-                guard velocity.isFinite else {
-                    throw options.outOfRange("velocity", "finite number expected, got \(showNumber(velocity))")
-                }
+                let velocity = try releaseVelocity(state, args, for: "pull:release")
                 return [.boolean(h.world.perform { h.object.release(velocity: velocity) })]
             },
         ], traits: LuaTypeTraits(getters: [
