@@ -168,6 +168,20 @@ describe("sheet:beginInteractiveDismiss", function()
   end)
 end)
 
+describe("the slide on the clock", function()
+  it("moves the presented view up over the presentation's duration, in both eras (rules 15.6, 15.11)", function()
+    for _, ios in ipairs{ 10, 17 } do
+      local world, home, sheet = scene(ios, "fullScreen")
+      home:present(sheet, true)
+      world:advance(0.175)
+      local y = sheet.view.frame.y
+      assert.is_true(y > 0 and y < 844, "iOS " .. ios .. ": " .. y)
+      world:settle()
+      assert.are.equal(0, sheet.view.frame.y)
+    end
+  end)
+end)
+
 describe("bad input", function()
   it("refuses a dismiss with nothing presented (rule 15.7)", function()
     local _, home = scene(17)
@@ -181,6 +195,13 @@ describe("bad input", function()
     local other = world:ViewController{ title = "Other" }
     assert.has_error(function() other:present(sheet, false) end,
       "Application tried to present modally an active controller <Sheet>.")
+  end)
+
+  it("refuses to present from a controller that is not on screen (rule 15.9)", function()
+    local world = ui.World{ ios = 17 }
+    local offscreen = world:ViewController{ title = "Off" }
+    assert.has_error(function() offscreen:present(world:ViewController{}, true) end,
+      "attempt to call 'present' on a ViewController whose view is not in the window (world:show(vc) first)")
   end)
 
   it("refuses a release once the finger has lifted, and unknown option keys (rule 15.5)", function()
