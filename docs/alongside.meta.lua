@@ -456,7 +456,7 @@ function InteractivePop:release(options) end
 ---@field completionCurve ui.Curve
 ---@field containerView ui.View the view the transition runs in (the navigation controller's)
 ---@field targetTransform ui.Transform the identity (no rotation)
----@field presentationStyle "none"
+---@field presentationStyle "none"|ui.ModalPresentationStyle "none" for navigation; the presented controller's resolved style for a presentation (rule 15.11)
 local TransitionCoordinator = {}
 
 ---The from or to view (rule 5.12).
