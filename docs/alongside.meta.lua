@@ -262,7 +262,57 @@ function World:NavigationController(root) end
 ---@field viewDidAppear? fun(self: ui.ViewController, animated: boolean) Lua override
 ---@field viewWillDisappear? fun(self: ui.ViewController, animated: boolean) Lua override
 ---@field viewDidDisappear? fun(self: ui.ViewController, animated: boolean) Lua override
+---@field presentedViewController ui.ViewController? what this controller (or its container) presents (read-only)
+---@field presentingViewController ui.ViewController? who presents this controller (read-only)
+---@field modalPresentationStyle ui.ModalPresentationStyle writable (default "automatic": full screen on iOS ≤ 12, a card from 13; rules 15.1, 15.2)
+---@field isModalInPresentation boolean writable (default false): a pull on the sheet is refused (rule 15.8)
+---@field presentationControllerDelegate ui.PresentationControllerDelegate? writable
 local ViewController = {}
+
+---@alias ui.ModalPresentationStyle "automatic"|"fullScreen"|"pageSheet"|"formSheet"|"overFullScreen"
+
+---Presents `other` modally; `completion` runs after the slide up (rules 15.3–15.6).
+---@param other ui.ViewController
+---@param animated boolean
+---@param completion? fun()
+function ViewController:present(other, animated, completion) end
+
+---Dismisses what this controller presents, or itself if presented; errors when nothing is presented (rule 15.7).
+---@param animated boolean
+---@param completion? fun()
+function ViewController:dismiss(animated, completion) end
+
+---The user starts pulling this presented sheet down (rule 15.5).
+---@return ui.SheetDismissal? pull
+---@return string? reason why no pull began (not presented as a card, iOS ≤ 12, a transition running)
+function ViewController:beginInteractiveDismiss() end
+
+---The presentation controller's delegate: each method gets the presented controller (rules 15.7, 15.8).
+---@class ui.PresentationControllerDelegate
+---@field presentationControllerShouldDismiss? fun(self: table, vc: ui.ViewController): boolean?
+---@field presentationControllerWillDismiss? fun(self: table, vc: ui.ViewController)
+---@field presentationControllerDidDismiss? fun(self: table, vc: ui.ViewController)
+---@field presentationControllerDidAttemptToDismiss? fun(self: table, vc: ui.ViewController)
+
+---A finger pulling a sheet down. Its methods error once the finger has lifted.
+---@class ui.SheetDismissal
+---@field percentComplete number read-only
+---@field isInteractive boolean read-only
+---@field isComplete boolean read-only
+---@field isRefused boolean read-only: isModalInPresentation or presentationControllerShouldDismiss refused it
+---@field duration number a whole slide away (read-only)
+local SheetDismissal = {}
+
+---@param percent number of the card's height
+function SheetDismissal:update(percent) end
+---@param y number points down from where the finger began
+function SheetDismissal:updateTranslation(y) end
+function SheetDismissal:finish() end
+function SheetDismissal:cancel() end
+---Lifts the finger: dismisses if velocity > 0 and past half or velocity > 300.
+---@param options? ui.ReleaseOptions
+---@return boolean dismisses
+function SheetDismissal:release(options) end
 
 ---The coordinator of the animated transition involving this controller, or nil.
 ---@return ui.TransitionCoordinator?
@@ -406,7 +456,7 @@ function InteractivePop:release(options) end
 ---@field completionCurve ui.Curve
 ---@field containerView ui.View the view the transition runs in (the navigation controller's)
 ---@field targetTransform ui.Transform the identity (no rotation)
----@field presentationStyle "none"
+---@field presentationStyle "none"|ui.ModalPresentationStyle "none" for navigation; the presented controller's resolved style for a presentation (rule 15.11)
 local TransitionCoordinator = {}
 
 ---The from or to view (rule 5.12).

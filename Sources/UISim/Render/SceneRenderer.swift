@@ -29,9 +29,13 @@ struct SceneRenderer {
             return
         }
         renderController(root, depth: 1, role: "root ")
-        // Presented controllers (sheets) belong here, after the root, one `presented …` block
-        // each with its content nested under it. UISim has no modal presentation yet, so there
-        // is nothing to draw.
+        // Presented controllers (sheets) after the root, one `presented …` block each with its
+        // content nested under it, front last (rule 15.10).
+        var presenter = root
+        while let shown = presenter.modal.presented {
+            renderController(shown, depth: 1, role: "presented (\(SceneText.shape(shown))) ")
+            presenter = shown
+        }
     }
 
     // MARK: - Controllers

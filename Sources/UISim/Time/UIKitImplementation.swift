@@ -24,6 +24,14 @@ public struct UIKitImplementation: Sendable, Equatable {
     /// iOS ≥ 13: a touch that stops a decelerating scroll view sends
     /// `scrollViewDidEndDecelerating`; earlier versions send nothing (rule 12.9).
     public var scrollViewsEndDecelerationWhenTouched: Bool
+    /// iOS ≥ 13: `pageSheet` and `formSheet` show as a card over the presenter on an iPhone, which
+    /// stays on screen and gets no appearance calls, the user can pull the card down, and
+    /// `automatic` resolves to `pageSheet`. iOS ≤ 12: on an iPhone (compact width) both adapt to
+    /// full screen and `automatic` is `fullScreen` (rules 15.1–15.3, 8.5).
+    public var sheetsCoverOnlyPartOfTheScreen: Bool
+    /// iOS ≥ 18: `automatic` resolves to `formSheet` rather than `pageSheet` (rule 15.1); on an
+    /// iPhone both show as the same card.
+    public var automaticPresentationIsFormSheet: Bool
 
     /// UIKit as shipped in iOS `version`.
     public init(iosVersion version: Int) {
@@ -32,6 +40,8 @@ public struct UIKitImplementation: Sendable, Equatable {
         controllersDeselectAlongsideTransitions = version >= 11
         listsPerformPrimaryActions = version >= 16
         scrollViewsEndDecelerationWhenTouched = version >= 13
+        sheetsCoverOnlyPartOfTheScreen = version >= 13
+        automaticPresentationIsFormSheet = version >= 18
     }
 }
 
