@@ -14,7 +14,11 @@ extension TableView {
     /// - Precondition: `indexPath` is a row of the table.
     public func touchDown(at indexPath: IndexPath) {
         world.markRecordings("touch down \(indexPath)")
-        world.perform { beginTouch(at: indexPath) }
+        world.perform {
+            // a Delete button out takes the touch (rule 14.7)
+            if hideDeleteConfirmationForTouch() { return }
+            beginTouch(at: indexPath)
+        }
         _checkInvariants()
     }
 

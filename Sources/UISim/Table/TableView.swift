@@ -113,6 +113,10 @@ open class TableView: View {
     var needsTableLayout = true
     /// Set while layout adds a cell, so that adding it does not mark the table for layout again.
     var isAddingCell = false
+    /// The row whose Delete confirmation button is out in editing mode (TableView+Editing).
+    var deleteConfirmationRow: IndexPath?
+    /// The row the user is dragging by its reorder control (TableView+Reorder).
+    public internal(set) var reorder: TableReorder?
 
     // MARK: - Initialisers
 
@@ -159,6 +163,7 @@ open class TableView: View {
         guard editing != isEditing else { return }
         isEditing = editing
         selectRow(at: nil, animated: animated, scrollPosition: .none)
+        updateEditingControls(animated: animated)
     }
 
     // MARK: - Invalidation
