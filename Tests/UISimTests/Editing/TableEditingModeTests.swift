@@ -85,23 +85,25 @@ private func editingTable(_ names: [String]) -> (World, TableView, EditingSource
 
     // rule 14.6
     @Test func insertCommitsAtOnce() {
-        let (_, table, source) = editingTable(["a", "b"])
+        let (world, table, source) = editingTable(["a", "b"])
         source.styles[0] = .insert
         table.setEditing(true, animated: false)
         table.tapEditingControl(at: ip(0))
         #expect(source.commits == ["insert 0"])
         #expect(table.numberOfRows(inSection: 0) == 3)
+        withExtendedLifetime((world, source)) {}
     }
 
     // rule 14.7 [SIM]
     @Test func aTouchWhileTheDeleteButtonIsOutOnlyHidesIt() {
-        let (_, table, _) = editingTable(["a", "b", "c"])
+        let (world, table, source) = editingTable(["a", "b", "c"])
         table.allowsSelectionDuringEditing = true
         table.setEditing(true, animated: false)
         table.tapEditingControl(at: ip(0))
         table.tap(at: ip(2))
         #expect(table.indexPathForDeleteConfirmation == nil)
         #expect(table.indexPathForSelectedRow == nil)
+        withExtendedLifetime((world, source)) {}
     }
 
     // rules 14.8, 14.9
@@ -125,7 +127,7 @@ private func editingTable(_ names: [String]) -> (World, TableView, EditingSource
 
     // rule 14.8
     @Test func theDelegateRetargetsAndAnImpossibleAnswerKeepsTheProposal() {
-        let (_, table, source) = editingTable(["a", "b", "c", "d"])
+        let (world, table, source) = editingTable(["a", "b", "c", "d"])
         source.retarget = { $0.row > 1 ? ip(1) : $0 }
         table.setEditing(true, animated: false)
         let drag = table.beginReorder(at: ip(0))
@@ -136,16 +138,18 @@ private func editingTable(_ names: [String]) -> (World, TableView, EditingSource
         drag.move(over: ip(2))
         #expect(drag.destination == ip(2))
         drag.cancel()
+        withExtendedLifetime((world, source)) {}
     }
 
     // rules 14.3, 14.12 [SIM]
     @Test func refusalsNameTheReason() {
-        let (_, table, source) = editingTable(["a", "b"])
+        let (world, table, source) = editingTable(["a", "b"])
         #expect(table.reorderRefusal(at: ip(0))?.contains("not editing") == true)
         source.fixed = [0]
         table.setEditing(true, animated: false)
         #expect(table.reorderRefusal(at: ip(0))?.contains("no reorder control") == true)
         #expect(table.reorderRefusal(at: ip(1)) == nil)
+        withExtendedLifetime((world, source)) {}
     }
 
     // rule 14.11 [SIM]
