@@ -301,6 +301,28 @@ describe("selection while editing", function()
   end)
 end)
 
+describe("swipe-to-delete's delegate news", function()
+  it("is not sent by setEditing, the controls or a drag (rule 14.14)", function()
+    local world, _, tv = shown({ 4 })
+    local heard = {}
+    tv.delegate = {
+      willBeginEditingRowAt = function(_, _, ip) heard[#heard + 1] = "will " .. ip.row end,
+      didEndEditingRowAt = function(_, _, ip) heard[#heard + 1] = "did " .. tostring(ip) end,
+    }
+    tv:setEditing(true, true)
+    tv:tapEditingControl(IP(1, 0))
+    tv:tapDeleteConfirmationButton(IP(1, 0))
+    world:settle(2)
+    local drag = tv:beginReorder(IP(0, 0))
+    drag:moveOver(IP(2, 0))
+    drag:release()
+    tv:setEditing(false, true)
+    world:settle(2)
+    assert.are.same({}, heard)
+    for _, entry in ipairs(world.log) do assert.is_nil(entry:find("EditingRowAt", 1, true)) end
+  end)
+end)
+
 describe("the controller's Edit button", function()
   it("passes setEditing to the table and toggles it, Edit then Done (rule 14.13)", function()
     local world, list, tv = shown({ 2 })
