@@ -249,6 +249,18 @@ describe("reordering by dragging", function()
     for _, entry in ipairs(since(world, start)) do assert.is_nil(entry:find("moveRowAt", 1, true)) end
   end)
 
+  it("ends a drag whose row was deleted meanwhile (rule 14.11 [SIM])", function()
+    local world, _, tv = shown({ 2 })
+    tv:setEditing(true, false)
+    local drag = tv:beginReorder(IP(1, 0))
+    tv:deleteRows({ IP(0, 0) }, "none")
+    world:settle(2)
+    drag:update(20)
+    assert.is_false(drag.isActive)
+    assert.has_error(function() drag:release() end, "attempt to call 'release' on a reorder drag that has ended")
+    assert.are.equal(1, tv:numberOfRowsInSection(0))
+  end)
+
   it("refuses bad drags in Lua's words (rule 14.12 [SIM])", function()
     local _, _, tv = shown({ 40 })
     assert.has_error(function() tv:beginReorder(IP(0, 0)) end,

@@ -45,9 +45,12 @@ public final class TableReorder {
     // MARK: - Finger
 
     /// The finger moves to `dy` points below where it went down (rule 14.8).
+    /// [SIM] A drag whose row went away meanwhile (a reload or a deletion) ends as a cancel.
     public func update(translationY dy: Double) {
         guard isActive, let table else { return }
         table.world.perform {
+            table.layoutForQuery()
+            guard table.heights.contains(source) else { return end(table) }
             translation = dy
             let proposal = proposal(center: table.modelRect(forRow: source).midY + dy, in: table)
             guard proposal != proposedDestination else { return }
@@ -57,10 +60,12 @@ public final class TableReorder {
     }
 
     /// The finger moves the row's centre just past the middle of row `p`, so that the row would
-    /// land at `p`'s place (the same section) or next to it.
-    /// - Precondition: `p` is a row of the table.
+    /// land at `p`'s place (the same section) or next to it. A path outside the table ends the
+    /// drag as a cancel.
     public func move(over p: IndexPath) {
-        guard let table else { return }
+        guard isActive, let table else { return }
+        table.layoutForQuery()
+        guard table.heights.contains(p), table.heights.contains(source) else { return end(table) }
         let rect = table.modelRect(forRow: p), start = table.modelRect(forRow: source)
         let nudge = p > source ? 1.0 : p < source ? -1.0 : 0
         update(translationY: rect.midY - start.midY + nudge)
@@ -99,7 +104,7 @@ public final class TableReorder {
 
     /// The top of the dragged row now: its own top plus the finger's translation.
     public var draggedRowMinY: Double {
-        guard let table else { return 0 }
+        guard let table, table.heights.contains(source) else { return 0 }
         return table.modelRect(forRow: source).minY + translation
     }
 
