@@ -10,6 +10,14 @@ extension Kit {
         func live(_ h: Handle<TableReorder>, _ name: String) throws(LuaCallError) {
             guard h.object.isActive else { throw .binding(.callRefused(name, on: "a reorder drag that has ended")) }
         }
+        /// `release` and `cancel`: the finger's last act, refused once the drag has ended.
+        func fingerLifts(_ name: String, _ body: @escaping (TableReorder) -> Void) -> LuaMethod<Handle<TableReorder>> {
+            { h, _ throws(LuaCallError) in
+                try live(h, name)
+                h.world.perform { body(h.object) }
+                return []
+            }
+        }
         return state.defineType("TableReorder", of: Handle<TableReorder>.self, methods: [
             // The finger is `dy` points below where it went down (negative: above).
             "update": { h, args throws(LuaCallError) in
@@ -32,16 +40,8 @@ extension Kit {
                 h.world.perform { h.object.move(over: p) }
                 return []
             },
-            "release": { h, _ throws(LuaCallError) in
-                try live(h, "release")
-                h.world.perform { h.object.release() }
-                return []
-            },
-            "cancel": { h, _ throws(LuaCallError) in
-                try live(h, "cancel")
-                h.world.perform { h.object.cancel() }
-                return []
-            },
+            "release": fingerLifts("release") { $0.release() },
+            "cancel": fingerLifts("cancel") { $0.cancel() },
             // How far row `ip` has slid aside now, in points (rule 14.8).
             "shiftOfRow": { [self] h, args throws(LuaCallError) in
                 let p = try indexPathArgument(args, 2)
