@@ -808,6 +808,78 @@ function TableView:deselectRowWithCoordinator(coordinator, animated) end
 ---@field performPrimaryActionForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath) iOS >= 16: after didSelectRowAt, even when willSelectRowAt refused
 ---@field willDisplay? fun(self: ui.TableViewDelegate, tv: ui.TableView, cell: ui.TableViewCell, ip: ui.IndexPath) the row's cell is about to show (rule 1.30); `ui` calls are refused inside
 ---@field didEndDisplaying? fun(self: ui.TableViewDelegate, tv: ui.TableView, cell: ui.TableViewCell, ip: ui.IndexPath) the cell was taken off; ip is the row it showed (rule 1.30)
+---@field editingStyleForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): "delete"|"insert"|"none" default "delete" (rule 14.2)
+---@field shouldIndentWhileEditingRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): boolean default true (rule 14.4)
+---@field targetIndexPathForMoveFromRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, from: ui.IndexPath, proposed: ui.IndexPath): ui.IndexPath default proposed (rule 14.8)
+
+---The controller's setEditing, passed on to its table (rule 14.13).
+---@param editing boolean
+---@param animated boolean
+function TableViewController:setEditing(editing, animated) end
+
+---The user taps editButtonItem: setEditing(not editing, true) (rule 14.13).
+function TableViewController:tapEditButton() end
+
+---editButtonItem's title: "Edit", or "Done" while editing.
+---@return string
+function TableViewController:editButtonTitle() end
+
+---A row's editing controls (rules 14.1-14.4).
+---@class ui.EditingControls
+---@field style "delete"|"insert"|"none"
+---@field indents boolean
+---@field showsReorderControl boolean
+---@field showsDeleteConfirmation boolean
+
+---The row's editing controls now; nil outside editing mode or for a row that cannot be edited.
+---@param ip ui.IndexPath
+---@return ui.EditingControls?
+function TableView:editingControlsForRow(ip) end
+
+---Taps the row's editing control: a minus shows (or hides) the Delete button, a plus commits "insert" (rules 14.5, 14.6).
+---@param ip ui.IndexPath
+function TableView:tapEditingControl(ip) end
+
+---Taps the Delete button the row shows: the data source's commit(tv, "delete", ip) (rule 14.5).
+---@param ip ui.IndexPath
+function TableView:tapDeleteConfirmationButton(ip) end
+
+---The row showing the Delete button, or nil (rule 14.7).
+---@return ui.IndexPath?
+function TableView:indexPathForDeleteConfirmation() end
+
+---The finger goes down on the row's reorder control (rules 14.8-14.12).
+---@param ip ui.IndexPath
+---@return ui.TableReorder
+function TableView:beginReorder(ip) end
+
+---A row dragged by its reorder control, scripted like the swipe-back.
+---@class ui.TableReorder
+---@field sourceIndexPath ui.IndexPath read-only
+---@field proposedIndexPath ui.IndexPath read-only: where the row's centre proposes it land
+---@field destinationIndexPath ui.IndexPath read-only: where it lands now, after the delegate
+---@field translation number read-only: the finger's dy
+---@field isActive boolean read-only: whether the finger is down
+local TableReorder = {}
+
+---The finger is dy points below where it went down (rule 14.8).
+---@param dy number
+function TableReorder:update(dy) end
+
+---Moves the row's centre just past the middle of row ip.
+---@param ip ui.IndexPath
+function TableReorder:moveOver(ip) end
+
+---The finger lifts: moveRowAt and the table moves the row (rule 14.9).
+function TableReorder:release() end
+
+---The touch is cancelled: nothing moves (rule 14.11).
+function TableReorder:cancel() end
+
+---How far row ip has slid aside now, in points.
+---@param ip ui.IndexPath
+---@return number
+function TableReorder:shiftOfRow(ip) end
 
 ---Changes the controller's row counts without telling the table (an app that forgets to).
 ---@param rows integer[]
@@ -1030,6 +1102,10 @@ function PropertyAnimator:finishAnimation(position) end
 ---@field numberOfSections? fun(self: ui.TableViewDataSource, tv: ui.TableView): integer default 1
 ---@field numberOfRowsInSection fun(self: ui.TableViewDataSource, tv: ui.TableView, section: integer): integer 0 ... 1000000
 ---@field cellForRowAt? fun(self: ui.TableViewDataSource, tv: ui.TableView, ip: ui.IndexPath): ui.TableViewCell? nil, or a cell of tv:dequeueReusableCell in this call
+---@field canEditRowAt? fun(self: ui.TableViewDataSource, tv: ui.TableView, ip: ui.IndexPath): boolean default true (rule 14.2)
+---@field commit? fun(self: ui.TableViewDataSource, tv: ui.TableView, style: "delete"|"insert", ip: ui.IndexPath) update the model, then tv:deleteRows/tv:insertRows (rules 14.5, 14.6)
+---@field canMoveRowAt? fun(self: ui.TableViewDataSource, tv: ui.TableView, ip: ui.IndexPath): boolean default true when moveRowAt exists (rule 14.3)
+---@field moveRowAt? fun(self: ui.TableViewDataSource, tv: ui.TableView, from: ui.IndexPath, to: ui.IndexPath) the user dropped a row: move it in the model (rule 14.9)
 
 ---A cell for `cellForRowAt` to return ("Cell" is the identifier a TableViewController registers).
 ---Without `ip`, nil for an identifier with nothing registered or queued (rule 2.8).

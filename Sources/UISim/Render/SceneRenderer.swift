@@ -148,7 +148,8 @@ struct SceneRenderer {
         if view.isHidden { return true }
         let word = view is TableView ? "row" : "item"
         for (indexPath, cell) in cells {
-            line(depth + 1, "\(word) \(indexPath) " + SceneText.rect(cell.presentationFrame) + Self.cellState(cell))
+            line(depth + 1, "\(word) \(indexPath) " + SceneText.rect(cell.presentationFrame) + Self.cellState(cell)
+                    + Self.editingState(view as? TableView, indexPath, cell))
             if !cell.isHidden { renderContent(of: cell.contentView, depth: depth + 2) }
         }
         return true

@@ -127,6 +127,7 @@ extension TableView {
             if fades { cell.alpha = 1 }
             layOut(cell, duringUpdate: update != nil)
         }
+        if isEditing { refreshEditingControls() }
     }
 
     /// Lays out a cell that has its frame: its `layoutSubviews`, its content view's pass below.
@@ -154,6 +155,7 @@ extension TableView {
         if cell.isSelected != selected { setCell(cell, at: p, selected: selected, animated: false) }
         let highlighted = touch?.indexPath == p && touch?.isHighlighted == true
         if cell.isHighlighted != highlighted { setCell(cell, at: p, highlighted: highlighted, animated: false) }
+        configureEditing(of: cell, at: p)
     }
 
     /// Takes a cell off screen and puts it in the reuse pool.

@@ -14,8 +14,13 @@ extension TableView {
     /// - Precondition: `indexPath` is a row of the table.
     public func touchDown(at indexPath: IndexPath) {
         world.markRecordings("touch down \(indexPath)")
-        // a touch on a decelerating list stops it instead (rule 12.8)
-        world.perform { if !catchScroll() { beginTouch(at: indexPath) } }
+        world.perform {
+            // a touch on a decelerating list stops it instead (rule 12.8)
+            if catchScroll() { return }
+            // a Delete button out takes the touch (rule 14.7)
+            if hideDeleteConfirmationForTouch() { return }
+            beginTouch(at: indexPath)
+        }
         _checkInvariants()
     }
 

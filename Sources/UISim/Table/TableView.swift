@@ -115,6 +115,10 @@ open class TableView: View {
     var isAddingCell = false
     /// Scrolling with a finger (Scrolling/): a table bounces vertically even when short (12.6).
     public var scrolling = ScrollGestureState(alwaysBounceVertical: true)
+    /// The row whose Delete confirmation button is out in editing mode (TableView+Editing).
+    var deleteConfirmationRow: IndexPath?
+    /// The row the user is dragging by its reorder control (TableView+Reorder).
+    public internal(set) var reorder: TableReorder?
 
     // MARK: - Initialisers
 
@@ -161,6 +165,7 @@ open class TableView: View {
         guard editing != isEditing else { return }
         isEditing = editing
         selectRow(at: nil, animated: animated, scrollPosition: .none)
+        updateEditingControls(animated: animated)
     }
 
     // MARK: - Invalidation

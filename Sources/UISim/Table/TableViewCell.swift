@@ -14,6 +14,20 @@ open class TableViewCell: ListCell {
     /// The standard layout the cell was made with.
     public private(set) var style: CellStyle = .default
 
+    /// The editing controls the table gave the cell, nil outside editing mode (rules 14.1–14.4).
+    /// The table sets them; the cell's `setEditing(_:animated:)` hears the mode change.
+    public internal(set) var editingControls: EditingControls?
+    /// Whether the cell is in editing mode (`isEditing`); set by `setEditing(_:animated:)`.
+    public private(set) var isEditing = false
+    /// The row's editing style while editing (`editingStyle`), `.none` outside editing mode.
+    public var editingStyle: EditingStyle { editingControls?.style ?? .none }
+
+    /// The table enters or leaves editing mode for this visible cell (rule 14.1). Override to
+    /// change the content, calling `super`.
+    open func setEditing(_ editing: Bool, animated: Bool) {
+        isEditing = editing
+    }
+
     /// Creates a cell with the default style (what a table uses for registered classes).
     public required init(world: World, reuseIdentifier: String?) {
         super.init(world: world, reuseIdentifier: reuseIdentifier)

@@ -47,6 +47,17 @@ public protocol TableViewDelegate: AnyObject {
     func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath)
     /// A cell stopped showing for a row (scrolled out, deleted or reloaded).
     func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath)
+
+    // Editing mode and reordering (rules 14.2, 14.4, 14.8)
+
+    /// The control an editable row shows in editing mode (rule 14.2); default `.delete`.
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle
+    /// Whether the row's content moves right for the editing control (rule 14.4); default true.
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool
+    /// Where a dragged row would land instead of `proposedDestinationIndexPath` (rule 14.8);
+    /// default the proposal.
+    func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                   toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
 }
 
 /// What UIKit does when the delegate does not implement a method (see the protocol's discussion).
@@ -76,4 +87,12 @@ extension TableViewDelegate {
     public func tableView(_ tableView: TableView, performPrimaryActionForRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, willDisplay cell: TableViewCell, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, didEndDisplaying cell: TableViewCell, forRowAt indexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
+        .delete
+    }
+    public func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool { true }
+    public func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
+                          toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
+        proposedDestinationIndexPath
+    }
 }

@@ -50,6 +50,8 @@ final class Kit {
     private(set) lazy var recordingType = defineRecordingType()
     /// The `SheetDismissal` type (SheetPull.swift), defined on the first pull.
     private(set) lazy var sheetDismissalType = defineSheetDismissalType()
+    /// The `TableReorder` type (TableReorderType.swift), defined on the first `tv:beginReorder`.
+    private(set) lazy var reorderType = defineReorderType()
     /// Writes a file through Lua's `io.open` (so `--sandbox` checks it): `(path, text)`,
     /// returning nil or the reason it failed (Record.swift).
     private(set) lazy var fileWriter: LuaValue? = try? state.compile("""

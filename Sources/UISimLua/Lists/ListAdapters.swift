@@ -30,7 +30,10 @@ extension ListKind {
     /// The methods UISim calls on Lua's data source of this list, UIKit's names: a key of the
     /// table near one of them is refused as misspelt, and (debug builds) `LuaAdapter` calls no other.
     var dataSourceMethods: [String] {
-        ["numberOfSections", "numberOf\(elementName)sInSection", "cellFor\(elementName)At"]
+        let own: [String] = ["numberOfSections", "numberOf\(elementName)sInSection", "cellFor\(elementName)At"]
+        // editing mode and reordering (TableEditingControls.swift, rules 14.2-14.9)
+        let editing: [String] = self == .table ? ["canEditRowAt", "commit", "canMoveRowAt", "moveRowAt"] : []
+        return own + editing
     }
 
     /// The methods UISim calls on Lua's delegate of this list (as `dataSourceMethods`).
@@ -38,7 +41,9 @@ extension ListKind {
         let own: [String] = switch self {
         case .table: ["heightForRowAt", "estimatedHeightForRowAt", "heightForHeaderInSection", "heightForFooterInSection",
                       "shouldHighlightRowAt", "didHighlightRowAt", "didUnhighlightRowAt",
-                      "willSelectRowAt", "didSelectRowAt", "willDeselectRowAt", "didDeselectRowAt"]
+                      "willSelectRowAt", "didSelectRowAt", "willDeselectRowAt", "didDeselectRowAt",
+                      // editing mode and reordering (TableEditingControls.swift, rules 14.2, 14.4, 14.8)
+                      "editingStyleForRowAt", "shouldIndentWhileEditingRowAt", "targetIndexPathForMoveFromRowAt"]
         case .collection: ["shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt",
                            "didSelectItemAt", "shouldDeselectItemAt", "didDeselectItemAt"]
         }

@@ -112,6 +112,7 @@ extension Kit {
     func defineTableTypes() {
         var methods = controllerMethods()
         for (k, v) in tableControllerEditingMethods() { methods[k] = v }
+        for (k, v) in tableControllerEditingModeMethods() { methods[k] = v }
         var traits = controllerTraits()
         for (k, v) in tableControllerGetters() { traits.getters[k] = v }
         for (k, v) in tableControllerSetters() { traits.setters[k] = v }
@@ -124,6 +125,7 @@ extension Kit {
         for (k, v) in tableViewSeedMethods() { tvMethods[k] = v }
         for (k, v) in tableEditingModeMethods() { tvMethods[k] = v }
         for (k, v) in tableSectionMethods() { tvMethods[k] = v }
+        for (k, v) in tableEditingControlMethods() { tvMethods[k] = v }
         tvMethods["registerCell"] = registerCellMethod(tableTypes)
         for (k, v) in listScrollMethods(TableView.self) { tvMethods[k] = v }
         var tvTraits = LuaTypeTraits<Handle<TableView>>(description: { _ in "TableView" })
