@@ -145,6 +145,7 @@ struct SceneRenderer {
         let word = view is TableView ? "row" : "item"
         for (indexPath, cell) in cells {
             line(depth + 1, "\(word) \(indexPath) " + SceneText.rect(cell.presentationFrame) + Self.cellState(cell))
+            if let swiped = Self.swipeText(view, indexPath) { line(depth + 2, swiped) }
             if !cell.isHidden { renderContent(of: cell.contentView, depth: depth + 2) }
         }
         return true

@@ -14,7 +14,11 @@ extension TableView {
     /// - Precondition: `indexPath` is a row of the table.
     public func touchDown(at indexPath: IndexPath) {
         world.markRecordings("touch down \(indexPath)")
-        world.perform { beginTouch(at: indexPath) }
+        world.perform {
+            // a row swiped open closes, and the touch does nothing else (rule 13.8)
+            if closeSwipeForTouch() { return }
+            beginTouch(at: indexPath)
+        }
         _checkInvariants()
     }
 

@@ -113,6 +113,8 @@ open class TableView: View {
     var needsTableLayout = true
     /// Set while layout adds a cell, so that adding it does not mark the table for layout again.
     var isAddingCell = false
+    /// The row swiped open or being swiped (TableView+Swipe, rules 13.4–13.9).
+    var rowSwipe: RowSwipe?
 
     // MARK: - Initialisers
 

@@ -21,6 +21,10 @@ public struct UIKitImplementation: Sendable, Equatable {
     /// iOS ≥ 16: a tap on a row or item asks `canPerformPrimaryAction…` and calls
     /// `performPrimaryAction…` after the selection calls (rules 1.14 step 6, 3.40).
     public var listsPerformPrimaryActions: Bool
+    /// iOS ≥ 11: a swiped row asks the delegate for `UISwipeActionsConfiguration`s, on both
+    /// edges, and a full swipe performs the first action; earlier a row shows only the Delete
+    /// button of `commit editingStyle`, without a full swipe (rules 13.1, 13.6).
+    public var tableRowsHaveSwipeActionsConfigurations: Bool
 
     /// UIKit as shipped in iOS `version`.
     public init(iosVersion version: Int) {
@@ -28,6 +32,7 @@ public struct UIKitImplementation: Sendable, Equatable {
         tableLaysOutCellsWithoutAnimation = version == 10
         controllersDeselectAlongsideTransitions = version >= 11
         listsPerformPrimaryActions = version >= 16
+        tableRowsHaveSwipeActionsConfigurations = version >= 11
     }
 }
 
