@@ -31,6 +31,7 @@ extension ListKind {
     /// table near one of them is refused as misspelt, and (debug builds) `LuaAdapter` calls no other.
     var dataSourceMethods: [String] {
         ["numberOfSections", "numberOf\(elementName)sInSection", "cellFor\(elementName)At"]
+            + (self == .table ? tableSwipeDataSourceMethods : [])
     }
 
     /// The methods UISim calls on Lua's delegate of this list (as `dataSourceMethods`).
@@ -45,7 +46,7 @@ extension ListKind {
         // `willDisplay`/`didEndDisplaying`: the first label after the sender, as for the others
         // (`tableView(_:willDisplay:forRowAt:)`), the cell being an argument (rules 1.30, 3.30)
         return own + ["canPerformPrimaryActionFor\(elementName)At", "performPrimaryActionFor\(elementName)At",
-                      "willDisplay", "didEndDisplaying"]
+                      "willDisplay", "didEndDisplaying"] + (self == .table ? tableSwipeDelegateMethods : [])
     }
 
     /// The model a list's controller gives it, for messages: "rows model of a TableViewController".

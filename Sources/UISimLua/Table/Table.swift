@@ -124,6 +124,7 @@ extension Kit {
         for (k, v) in tableViewSeedMethods() { tvMethods[k] = v }
         for (k, v) in tableEditingModeMethods() { tvMethods[k] = v }
         for (k, v) in tableSectionMethods() { tvMethods[k] = v }
+        for (k, v) in tableSwipeMethods() { tvMethods[k] = v }
         tvMethods["registerCell"] = registerCellMethod(tableTypes)
         var tvTraits = LuaTypeTraits<Handle<TableView>>(description: { _ in "TableView" })
         tvTraits.merge(listSelectionFlagTraits(TableView.self))

@@ -1,0 +1,172 @@
+// TableSwipeDelegate: the swipe questions of `tv.delegate` and `tv.dataSource` — swipe-action
+// configurations as plain Lua tables, the old `commit`/`canEditRowAt` path, and the editing
+// calls around a swipe (rules 13.1–13.7).
+import LuaKit
+import UISim
+
+/// The delegate functions a row swipe calls (added to the near-miss list in ListAdapters.swift).
+let tableSwipeDelegateMethods = [
+    "leadingSwipeActionsConfigurationForRowAt", "trailingSwipeActionsConfigurationForRowAt",
+    "editingStyleForRowAt", "titleForDeleteConfirmationButtonForRowAt", "willBeginEditingRowAt", "didEndEditingRowAt",
+]
+/// The data-source functions of the old swipe-to-delete path.
+let tableSwipeDataSourceMethods = ["canEditRowAt", "commit"]
+
+extension LuaListDelegate: TableViewSwipeDelegate where List == TableView {
+    func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        configuration("leadingSwipeActionsConfigurationForRowAt", tableView, indexPath)
+    }
+
+    func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
+        configuration("trailingSwipeActionsConfigurationForRowAt", tableView, indexPath)
+    }
+
+    func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> RowEditingStyle {
+        let name = "editingStyleForRowAt"
+        guard let v = answering(name, { call(name, arguments(tableView, indexPath)) })?.first else { return .delete }
+        switch v.string {
+        case "delete": return .delete
+        case "insert": return .insert
+        case "none": return .none
+        default:
+            problem(name, "\"delete\", \"insert\" or \"none\" expected as result, got \(shown(v))")
+            return .delete
+        }
+    }
+
+    func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? {
+        let name = "titleForDeleteConfirmationButtonForRowAt"
+        guard let v = answering(name, { call(name, arguments(tableView, indexPath)) })?.first, v != .nil else { return nil }
+        guard let s = v.string else {
+            wrongResult(name, "string or nil", v)
+            return nil
+        }
+        return s
+    }
+
+    func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {
+        tell("willBeginEditingRowAt", tableView, indexPath)
+    }
+
+    func tableView(_ tableView: TableView, didEndEditingRowAt indexPath: IndexPath?) {
+        guard let kit else { return }
+        _ = call("didEndEditingRowAt", [kit.listViewValue(tableView, types, world), indexPath.map(kit.indexPathValue) ?? .nil])
+    }
+
+    /// `t:name(tv, ip)`: nil (the default actions) or a configuration table, read strictly.
+    private func configuration(_ name: String, _ tv: TableView, _ p: IndexPath) -> SwipeActionsConfiguration? {
+        guard let v = answering(name, { call(name, arguments(tv, p)) })?.first, v != .nil else { return nil }
+        guard let kit else { return nil }
+        do throws(SwipeTableProblem) {
+            return try kit.swipeConfiguration(v)
+        } catch {
+            problem(name, error.text)
+            return nil
+        }
+    }
+}
+
+extension LuaListDataSource: TableViewEditingDataSource where List == TableView {
+    /// UIKit offers swipe-to-delete only when the data source implements `commit` (rule 13.6).
+    var commitsEditingStyles: Bool { function("commit") != nil }
+
+    func tableView(_ tableView: TableView, canEditRowAt indexPath: IndexPath) -> Bool {
+        guard let kit else { return true }
+        return boolean("canEditRowAt", [kit.listViewValue(tableView, types, world), kit.indexPathValue(indexPath)], default: true)
+    }
+
+    /// `t:commit(tv, "delete", ip)`: the data source deletes the row from its model and the table.
+    func tableView(_ tableView: TableView, commit editingStyle: RowEditingStyle, forRowAt indexPath: IndexPath) {
+        guard let kit else { return }
+        let style = editingStyle == .insert ? "insert" : editingStyle == .delete ? "delete" : "none"
+        _ = call("commit", [kit.listViewValue(tableView, types, world), .string(style), kit.indexPathValue(indexPath)])
+    }
+}
+
+/// What is wrong with a configuration table a delegate returned.
+struct SwipeTableProblem: Error {
+    let text: String
+}
+
+/// A value as a message shows it: a quoted string or a type name.
+private func shown(_ v: LuaValue) -> String {
+    v.string.map { "\"\($0)\"" } ?? luaTypeName(v)
+}
+
+extension Kit {
+    /// A configuration table, `{ actions = { {title=, style=, handler=}, ... },
+    /// performsFirstActionWithFullSwipe = true }`, as UISim's: unknown keys are refused with a
+    /// suggestion, as options tables are.
+    func swipeConfiguration(_ v: LuaValue) throws(SwipeTableProblem) -> SwipeActionsConfiguration {
+        try checkKeys(v, "configuration", ["actions", "performsFirstActionWithFullSwipe"])
+        let list = try field(v, "actions")
+        guard let entries = state.plainArrayEntries(list) else {
+            throw SwipeTableProblem(text: "configuration.actions: table of actions expected, got \(shown(list))")
+        }
+        var actions: [ContextualAction] = []
+        for (i, a) in entries.enumerated() { actions.append(try contextualAction(a, "configuration.actions[\(i + 1)]")) }
+        let c = SwipeActionsConfiguration(actions: actions)
+        let full = try field(v, "performsFirstActionWithFullSwipe")
+        if full != .nil {
+            guard case .boolean(let b) = full else {
+                throw SwipeTableProblem(text: "configuration.performsFirstActionWithFullSwipe: boolean expected, got \(shown(full))")
+            }
+            c.performsFirstActionWithFullSwipe = b
+        }
+        return c
+    }
+
+    /// One action table: `title` (string), `style` ("normal", the default, or "destructive"),
+    /// `handler` (function, called `handler(action, completion)`).
+    private func contextualAction(_ v: LuaValue, _ what: String) throws(SwipeTableProblem) -> ContextualAction {
+        try checkKeys(v, what, ["title", "style", "handler"])
+        let title = try field(v, "title"), style = try field(v, "style"), handler = try field(v, "handler")
+        guard let t = title.string else { throw SwipeTableProblem(text: "\(what).title: string expected, got \(shown(title))") }
+        let s: ContextualAction.Style
+        switch style.string {
+        case nil where style == .nil, "normal": s = .normal
+        case "destructive": s = .destructive
+        default: throw SwipeTableProblem(text: "\(what).style: \"normal\" or \"destructive\" expected, got \(shown(style))")
+        }
+        guard luaTypeName(handler) == "function" else {
+            throw SwipeTableProblem(text: "\(what).handler: function expected, got \(shown(handler))")
+        }
+        let link = self.link
+        return ContextualAction(style: s, title: t) { _, done in
+            guard let kit = link.kit else { return done(false) }
+            // [SIM] a handler that raises counts as completion(false); its error is raised by
+            // the call that ran it (rule 13.5)
+            if !kit.errors.call(kit.state, handler, [v, kit.completionFunction(done)]) { done(false) }
+        }
+    }
+
+    /// The `completion(performed)` a handler gets: closes the row once; later calls do nothing.
+    private func completionFunction(_ done: @escaping (Bool) -> Void) -> LuaValue {
+        state.function { [errors] args throws(LuaCallError) in
+            guard case .boolean(let b) = args.value(1) else {
+                throw .type(argument: 1, expected: "boolean")
+            }
+            let outer = try errors.enter("completion", assigning: false)
+            done(b)
+            try errors.leave(outer)
+            return []
+        }
+    }
+
+    /// Refuses a table with keys other than `known`, suggesting the nearest.
+    private func checkKeys(_ v: LuaValue, _ what: String, _ known: [String]) throws(SwipeTableProblem) {
+        guard let keys = state.rawKeys(of: v) else { throw SwipeTableProblem(text: "\(what): table expected, got \(shown(v))") }
+        let unknown = keys.map { $0.string ?? LuaState.fieldName($0) }.filter { !known.contains($0) }.sorted()
+        guard let k = unknown.first else { return }
+        let hint = NameSuggestion.nearest(to: k, among: known).map { " (did you mean '\($0)'?)" } ?? ""
+        throw SwipeTableProblem(text: "\(what): unknown key '\(k)'\(hint)")
+    }
+
+    /// `t[key]`, read through Lua (a protected call).
+    private func field(_ t: LuaValue, _ key: String) throws(SwipeTableProblem) -> LuaValue {
+        guard let arrayEntry else { throw SwipeTableProblem(text: "cannot read the table") }
+        do throws(LuaError) { return try state.call(arrayEntry, [t, .string(key)]).first ?? .nil } catch {
+            throw SwipeTableProblem(text: error.message)
+        }
+    }
+}
