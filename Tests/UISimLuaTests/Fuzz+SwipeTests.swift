@@ -11,7 +11,9 @@ struct SwipeFuzzTests {
 
     @Test("Random swipes, releases and action taps: no trap, every error a Lua-style string", arguments: seeds)
     func fuzz(seed: Int) throws {
-        try runFuzz(swipeFuzzSource, name: "swipefuzz", seed: seed, calls: Self.callsPerSeed)
+        let counts = try runFuzz(swipeFuzzSource, name: "swipefuzz", seed: seed, calls: Self.callsPerSeed)
+        // the fuzz reached the states it is about: rows opened and actions performed
+        #expect(counts.count == 2 && counts[0] > 0 && counts[1] > 0, "seed \(seed): opened, performed = \(counts)")
     }
 }
 
@@ -21,6 +23,7 @@ let swipeFuzzSource = fuzzSource(shapes: [
   "^the world is still busy after ",
 ], body: #"""
 local tables, swipes, completions = {}, {}, {}
+local opened, performed = 0, 0
 local function boom() error("fuzz boom") end
 
 local function value()
@@ -39,6 +42,7 @@ end
 local function action(title)
   local style = pick{ "normal", "destructive", nil, "bogus" }
   return { title = title, style = style, handler = function(_, completion)
+    performed = performed + 1
     local k = R(5)
     if k == 1 then completion(R(2) == 1)
     elseif k == 2 then completion(true); completion(false)
@@ -49,7 +53,7 @@ local function action(title)
 end
 
 local function configuration()
-  local k = R(6)
+  local k = R(10)
   if k == 1 then return nil end
   if k == 2 then return { actions = {} } end
   if k == 3 then return { actions = { { titel = "x" } } } end
@@ -68,6 +72,7 @@ local function scene()
   local ds = { numberOfRowsInSection = function() return m.count end }
   if R(3) > 1 then
     ds.commit = function(_, t, style, ip)
+      performed = performed + 1
       if R(4) == 1 then boom() end
       m.count = m.count - 1
       t:deleteRows({ ip }, "automatic")
@@ -96,7 +101,19 @@ for i = 1, CALLS do
   elseif k <= 25 then
     local ok, s = pcall(t.view.swipeRow, t.view, R(8) == 1 and value() or IP(R(0, 12), 0))
     record("swipeRow", ok, s)
-    if ok then swipes[#swipes + 1] = s; if #swipes > 10 then table.remove(swipes, 1) end end
+    if ok then
+      swipes[#swipes + 1] = s; if #swipes > 10 then table.remove(swipes, 1) end
+      -- half the time, a whole gesture: move, lift, and maybe tap a button of the open row
+      if R(2) == 1 then
+        record("update", pcall(s.update, s, pick{ -0.3, -0.7, -0.95, 0.4, 0.8 }))
+        local lifted, st = pcall(s.release, s, { velocity = R(-900, 900) })
+        record("release", lifted, st)
+        if lifted and st == "open" then
+          opened = opened + 1
+          if R(2) == 1 then record("tapAction", pcall(s.tapAction, s, R(1, 3))) end
+        end
+      end
+    end
   elseif k <= 75 and #swipes > 0 then
     local s = pick(swipes)
     local name = pick{ "update", "update", "updateTranslation", "release", "release", "cancel", "tapAction", "tapAction" }
@@ -105,7 +122,9 @@ for i = 1, CALLS do
     if name == "updateTranslation" and R(2) == 1 then arg = R(-400, 400) end
     if name == "release" and R(2) == 1 then arg = { velocity = R(-900, 900) } end
     if name == "tapAction" and R(2) == 1 then arg = R(1, 3) end
-    record(name, pcall(s[name], s, arg))
+    local ok, r = pcall(s[name], s, arg)
+    record(name, ok, r)
+    if ok and r == "open" then opened = opened + 1 end
     record("read", pcall(function() return s.state, s.offset, s.edge, s.actions, s.indexPath end))
   elseif k <= 82 and #completions > 0 then
     local c = table.remove(completions, R(#completions))
@@ -123,5 +142,5 @@ for i = 1, CALLS do
     record("render", pcall(t.world.render, t.world))
   end
 end
-return CALLS, errors, table.concat(unexpected, "\n")
+return CALLS, errors, table.concat(unexpected, "\n"), opened, performed
 """#)

@@ -292,6 +292,24 @@ describe("bad swipes", function()
   end)
 end)
 
+describe("reloadData", function()
+  it("closes the open row", function()
+    local m
+    local world, tv
+    world, tv, m = shown{ delegate = {
+      trailingSwipeActionsConfigurationForRowAt = function() return actions(m, { "Delete" }, true) end,
+    } }
+    local swipe = tv:swipeRow(IP(1, 0))
+    swipe:update(-0.5)
+    swipe:release{}
+    tv:reloadData()
+    assert.are.equal("closed", swipe.state) -- rule 13.10 [SIM]
+    assert.is_false(tv.isEditing)
+    assert.are.same({ "willBegin [0, 1]", "didEnd [0, 1]" }, m.heard)
+    assert.is_nil(world:render():find("swiped"))
+  end)
+end)
+
 describe("a table in editing mode", function()
   it("does not swipe its rows", function()
     local _, tv = shown{ commit = true }
