@@ -311,6 +311,28 @@ describe("reloadData", function()
 end)
 
 describe("a table in editing mode", function()
+  it("is entered by setEditing while a row is open, which closes the row", function()
+    local m
+    local _, tv
+    _, tv, m = shown{ delegate = {
+      trailingSwipeActionsConfigurationForRowAt = function() return actions(m, { "Delete" }, true) end,
+    } }
+    local swipe = tv:swipeRow(IP(0, 0))
+    swipe:update(-0.5)
+    swipe:release{}
+    tv:setEditing(true, false) -- rule 13.11 [SIM]
+    assert.are.equal("closed", swipe.state)
+    assert.is_true(tv.isEditing)
+    assert.are.same({ "willBegin [0, 0]", "didEnd [0, 0]" }, m.heard)
+    tv:setEditing(false, false)
+    swipe = tv:swipeRow(IP(1, 0))
+    swipe:update(-0.5)
+    assert.are.equal("open", swipe:release{})
+    tv:setEditing(false, false) -- the open row closes, and the table is not editing
+    assert.are.equal("closed", swipe.state)
+    assert.is_false(tv.isEditing)
+  end)
+
   it("does not swipe its rows", function()
     local _, tv = shown{ commit = true }
     tv:setEditing(true, false)

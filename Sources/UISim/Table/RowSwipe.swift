@@ -57,6 +57,7 @@ public final class RowSwipe {
     public func update(translationX dx: Double) {
         guard state == .tracking, let table else { return }
         table.world.perform { table.moveSwipe(self, to: dx) }
+        table._checkInvariants()
     }
 
     /// The finger moved a `fraction` of the row's width (−1…1, negative: left).
@@ -71,6 +72,7 @@ public final class RowSwipe {
     public func release(velocity: Double) -> State {
         guard state == .tracking, let table else { return state }
         table.world.perform { table.releaseSwipe(self, velocity: velocity) }
+        table._checkInvariants()
         return state
     }
 
@@ -78,6 +80,7 @@ public final class RowSwipe {
     public func cancel() {
         guard state == .tracking, let table else { return }
         table.world.perform { table.closeSwipe(self) }
+        table._checkInvariants()
     }
 
     /// Taps the button of the open row's action `index` (0 is the first): its handler runs
@@ -86,6 +89,7 @@ public final class RowSwipe {
     public func tapAction(_ index: Int) -> Bool {
         guard state == .open, actions.indices.contains(index), let table else { return false }
         table.world.perform { table.perform(actions[index], of: self) }
+        table._checkInvariants()
         return true
     }
 }

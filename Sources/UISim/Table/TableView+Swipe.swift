@@ -24,6 +24,7 @@ extension TableView {
             return s
         }
         world.markRecordings("swipe begins on \(indexPath)")
+        _checkInvariants()
         return swipe
     }
 
@@ -150,5 +151,19 @@ extension SceneRenderer {
         let side = s.edge.map { $0 == .trailing ? "trailing" : "leading" } ?? "not moved"
         let buttons = s.actions.map { "[\($0.title)\($0.style == .destructive ? " (destructive)" : "")]" }
         return "swiped \(side) \(SceneText.number(s.offset)): \(buttons.joined(separator: " ")), \(s.state.rawValue)"
+    }
+}
+
+extension TableView {
+    /// The swipe's invariants (part of `_checkInvariants`): a swiped row is not closed, moves by
+    /// at most the table's width, and an open row shows actions on its edge.
+    func _checkSwipeInvariants() {
+        #if UISIM_INTERNAL_CHECKS
+        guard let s = rowSwipe else { return }
+        precondition(s.state != .closed, "a closed swipe is still the table's")
+        precondition(abs(s.offset) <= bounds.width, "swipe offset \(s.offset) past the row's width")
+        if s.state == .open { precondition(s.edge != nil && !s.actions.isEmpty, "an open row shows no actions") }
+        if s.offset != 0 { precondition(s.hasBegun, "a row moved without willBeginEditingRowAt") }
+        #endif
     }
 }

@@ -158,6 +158,7 @@ open class TableView: View {
     /// the cells deselected with `animated` (rule 1.24 [UNK]+[SIM]). A call that does not change
     /// the mode changes nothing.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if let s = swipedRow { closeSwipe(s) }   // a row swiped open closes first (rule 13.11 [SIM])
         guard editing != isEditing else { return }
         isEditing = editing
         selectRow(at: nil, animated: animated, scrollPosition: .none)
