@@ -1,7 +1,21 @@
 -- Swipe actions on table rows: tv:swipeRow and its RowSwipe (rules 13.1–13.9).
 local IP = ui.IndexPath
 
--- A shown table of `rows` rows (width 320 [SIM]) with a Lua data source and delegate.
+-- A configuration whose actions note their title in `m.heard` and complete with `result`.
+local function actions(m, titles, result, full)
+  local list = {}
+  for i, t in ipairs(titles) do
+    list[i] = { title = t, style = i == 1 and "destructive" or "normal",
+      handler = function(_, completion)
+        m.heard[#m.heard + 1] = "handler " .. t
+        if result ~= nil then completion(result) end
+      end }
+  end
+  return { actions = list, performsFirstActionWithFullSwipe = full }
+end
+
+-- A shown table of `rows` rows with a Lua data source and delegate; `trailing` names actions that
+-- complete at once.
 local function shown(opts)
   opts = opts or {}
   local world = ui.World{ ios = opts.ios or 17 }
@@ -19,32 +33,26 @@ local function shown(opts)
   end
   tv.dataSource = ds
   local d = opts.delegate or {}
+  if opts.trailing then
+    d.trailingSwipeActionsConfigurationForRowAt = function() return actions(m, opts.trailing, true) end
+  end
   d.willBeginEditingRowAt = function(_, _, ip) m.heard[#m.heard + 1] = "willBegin " .. tostring(ip) end
   d.didEndEditingRowAt = function(_, _, ip) m.heard[#m.heard + 1] = "didEnd " .. tostring(ip) end
   tv.delegate = d
   return world, tv, m, ds
 end
 
--- A configuration whose actions note their title in `m.heard` and complete with `result`.
-local function actions(m, titles, result, full)
-  local list = {}
-  for i, t in ipairs(titles) do
-    list[i] = { title = t, style = i == 1 and "destructive" or "normal",
-      handler = function(_, completion)
-        m.heard[#m.heard + 1] = "handler " .. t
-        if result ~= nil then completion(result) end
-      end }
-  end
-  return { actions = list, performsFirstActionWithFullSwipe = full }
+-- Swipes row `row` open (half the row's width to the left, then lifted).
+local function opened(tv, row)
+  local swipe = tv:swipeRow(IP(row, 0))
+  swipe:update(-0.5)
+  assert.are.equal("open", swipe:release{})
+  return swipe
 end
 
 describe("tv:swipeRow", function()
   it("opens a row past half its buttons and taps an action, whose completion closes it", function()
-    local m
-    local world, tv
-    world, tv, m = shown{ delegate = {
-      trailingSwipeActionsConfigurationForRowAt = function() return actions(m, { "Delete", "Flag" }, true) end,
-    } }
+    local world, tv, m = shown{ trailing = { "Delete", "Flag" } }
     local swipe = tv:swipeRow(IP(1, 0))
     assert.are.equal("tracking", swipe.state)
     swipe:updateTranslation(-100)
@@ -66,11 +74,7 @@ describe("tv:swipeRow", function()
   end)
 
   it("closes a row swiped less than half its buttons, and a cancelled swipe", function()
-    local m
-    local _, tv
-    _, tv, m = shown{ delegate = {
-      trailingSwipeActionsConfigurationForRowAt = function() return actions(m, { "Delete" }, true) end,
-    } }
+    local _, tv, m = shown{ trailing = { "Delete" } }
     local swipe = tv:swipeRow(IP(0, 0))
     swipe:updateTranslation(-30)
     -- rule 13.4 [SIM]: 30 < 74 / 2 and no flick: closed
@@ -84,11 +88,7 @@ describe("tv:swipeRow", function()
   end)
 
   it("opens on a flick towards the edge however short the swipe", function()
-    local m
-    local _, tv
-    _, tv, m = shown{ delegate = {
-      trailingSwipeActionsConfigurationForRowAt = function() return actions(m, { "Delete" }, true) end,
-    } }
+    local _, tv, m = shown{ trailing = { "Delete" } }
     local swipe = tv:swipeRow(IP(0, 0))
     swipe:updateTranslation(-10)
     assert.are.equal("open", swipe:release{ velocity = -500 }) -- rule 13.4 [SIM]
@@ -149,14 +149,8 @@ describe("tv:swipeRow", function()
   end)
 
   it("closes an open row when another row is swiped or the table is touched, without selecting", function()
-    local m
-    local _, tv
-    _, tv, m = shown{ delegate = {
-      trailingSwipeActionsConfigurationForRowAt = function() return actions(m, { "Delete" }, true) end,
-    } }
-    local first = tv:swipeRow(IP(0, 0))
-    first:update(-0.5)
-    first:release{}
+    local _, tv, m = shown{ trailing = { "Delete" } }
+    local first = opened(tv, 0)
     local second = tv:swipeRow(IP(1, 0)) -- rule 13.8
     assert.are.equal("closed", first.state)
     second:update(-0.5)
@@ -236,25 +230,25 @@ describe("bad swipes", function()
   end)
 
   it("refuses a release without a swipe, a second swipe, and taps on a row that is not open", function() -- rule 13.9
-    local m
-    local _, tv
-    _, tv, m = shown{ delegate = {
-      trailingSwipeActionsConfigurationForRowAt = function() return actions(m, { "Delete" }, true) end,
-    } }
+    local _, tv = shown{ trailing = { "Delete" } }
     local swipe = tv:swipeRow(IP(0, 0))
     assert.has_error(function() tv:swipeRow(IP(1, 0)) end,
       "bad argument #1 to 'swipeRow' (row [0, 0] is already being swiped (release or cancel it first))")
-    assert.has_error(function() swipe:tapAction(1) end)
+    assert.has_error(function() swipe:tapAction(1) end,
+      "attempt to call 'tapAction' on a row that is not open (it is tracking)")
     assert.has_error(function() swipe:update(2) end,
       "bad argument #1 to 'update' (number in -1 ... 1 expected, got 2)")
-    assert.has_error(function() swipe:release{ velocty = 3 } end)
+    assert.has_error(function() swipe:release{ velocty = 3 } end,
+      "bad argument #1 to 'release' (unknown option 'velocty' for swipe:release (did you mean 'velocity'?))")
     swipe:update(-0.5)
     swipe:release{}
     assert.has_error(function() swipe:tapAction("Share") end,
       "bad argument #1 to 'tapAction' (no such action; the row shows \"Delete\")")
     swipe:tapAction("Delete")
-    assert.has_error(function() swipe:release{} end)
-    assert.has_error(function() swipe:update(-0.1) end)
+    assert.has_error(function() swipe:release{} end,
+      "attempt to call 'release' on a row swipe whose finger has lifted")
+    assert.has_error(function() swipe:update(-0.1) end,
+      "attempt to call 'update' on a row swipe whose finger has lifted")
   end)
 
   it("raises a handler's error from the call that ran it, and closes the row", function() -- rule 13.5 [SIM]
@@ -263,9 +257,7 @@ describe("bad swipes", function()
         return { actions = { { title = "Boom", handler = function() error("handler failed") end } } }
       end,
     } }
-    local swipe = tv:swipeRow(IP(0, 0))
-    swipe:update(-0.5)
-    swipe:release{}
+    local swipe = opened(tv, 0)
     local ok, msg = pcall(function() swipe:tapAction(1) end)
     assert.is_false(ok)
     assert.matches("handler failed", msg)
@@ -294,14 +286,8 @@ end)
 
 describe("reloadData", function()
   it("closes the open row", function()
-    local m
-    local world, tv
-    world, tv, m = shown{ delegate = {
-      trailingSwipeActionsConfigurationForRowAt = function() return actions(m, { "Delete" }, true) end,
-    } }
-    local swipe = tv:swipeRow(IP(1, 0))
-    swipe:update(-0.5)
-    swipe:release{}
+    local world, tv, m = shown{ trailing = { "Delete" } }
+    local swipe = opened(tv, 1)
     tv:reloadData()
     assert.are.equal("closed", swipe.state) -- rule 13.10 [SIM]
     assert.is_false(tv.isEditing)
@@ -312,22 +298,14 @@ end)
 
 describe("a table in editing mode", function()
   it("is entered by setEditing while a row is open, which closes the row", function()
-    local m
-    local _, tv
-    _, tv, m = shown{ delegate = {
-      trailingSwipeActionsConfigurationForRowAt = function() return actions(m, { "Delete" }, true) end,
-    } }
-    local swipe = tv:swipeRow(IP(0, 0))
-    swipe:update(-0.5)
-    swipe:release{}
+    local _, tv, m = shown{ trailing = { "Delete" } }
+    local swipe = opened(tv, 0)
     tv:setEditing(true, false) -- rule 13.11 [SIM]
     assert.are.equal("closed", swipe.state)
     assert.is_true(tv.isEditing)
     assert.are.same({ "willBegin [0, 0]", "didEnd [0, 0]" }, m.heard)
     tv:setEditing(false, false)
-    swipe = tv:swipeRow(IP(1, 0))
-    swipe:update(-0.5)
-    assert.are.equal("open", swipe:release{})
+    swipe = opened(tv, 1)
     tv:setEditing(false, false) -- the open row closes, and the table is not editing
     assert.are.equal("closed", swipe.state)
     assert.is_false(tv.isEditing)
