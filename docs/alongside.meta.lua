@@ -1259,6 +1259,11 @@ function RowSwipe:tapAction(action) end
 ---@field style? "normal"|"destructive" default "normal"
 ---@field handler fun(action: ui.ContextualAction, completion: fun(performed: boolean)) must call completion, now or later
 
+---@class ui.RowAction
+---@field title string
+---@field style? "default"|"destructive"|"normal" default "default" (drawn destructive)
+---@field handler fun(action: ui.RowAction, ip: ui.IndexPath) no completion: the row stays open
+
 ---@class ui.SwipeActionsConfiguration
 ---@field actions ui.ContextualAction[] the first is the full-swipe action
 ---@field performsFirstActionWithFullSwipe? boolean default true
@@ -1266,6 +1271,7 @@ function RowSwipe:tapAction(action) end
 ---@class ui.TableViewDelegate
 ---@field trailingSwipeActionsConfigurationForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): ui.SwipeActionsConfiguration? iOS >= 11; nil: the Delete button of the data source's commit
 ---@field leadingSwipeActionsConfigurationForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): ui.SwipeActionsConfiguration? iOS >= 11; nil: none
+---@field editActionsForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): ui.RowAction[]? iOS 8-13 row actions in place of the Delete button; the row stays open after one
 ---@field editingStyleForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): "delete"|"insert"|"none" default "delete"
 ---@field titleForDeleteConfirmationButtonForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): string? default "Delete"
 ---@field willBeginEditingRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath) a swipe began on the row

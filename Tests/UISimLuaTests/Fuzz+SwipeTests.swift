@@ -84,6 +84,9 @@ local function scene()
     trailingSwipeActionsConfigurationForRowAt = R(3) > 1 and configuration or nil,
     leadingSwipeActionsConfigurationForRowAt = R(2) == 1 and configuration or nil,
     titleForDeleteConfirmationButtonForRowAt = R(3) == 1 and function() return pick{ "Remove", 3, nil } end or nil,
+    editActionsForRowAt = R(4) == 1 and function()
+      return pick{ nil, {}, { { title = "More", handler = boom } }, { { title = "Pin", style = pick{ "default", "normal", "odd" }, handler = function() performed = performed + 1 end } }, 7 }
+    end or nil,
     editingStyleForRowAt = R(3) == 1 and function() return pick{ "delete", "insert", "none", "x" } end or nil,
     willBeginEditingRowAt = R(5) == 1 and boom or nil,
     didEndEditingRowAt = function(_, t) if R(6) == 1 then pcall(t.tap, t, IP(0, 0)) end end,
@@ -110,7 +113,7 @@ for i = 1, CALLS do
         record("release", lifted, st)
         if lifted and st == "open" then
           opened = opened + 1
-          if R(2) == 1 then record("tapAction", pcall(s.tapAction, s, R(1, 3))) end
+          if R(4) > 1 then record("tapAction", pcall(s.tapAction, s, R(1, 2))) end
         end
       end
     end

@@ -216,6 +216,43 @@ describe("the old swipe-to-delete path", function()
   end)
 end)
 
+describe("row actions (editActionsForRowAt)", function()
+  it("take the place of the Delete button, and the row stays open after one", function()
+    local tapped = {}
+    local _, tv, m = shown{ ios = 10, commit = true, delegate = {
+      editActionsForRowAt = function()
+        return { { title = "More", style = "normal", handler = function(_, ip) tapped[#tapped + 1] = ip end },
+                 { title = "Trash", handler = function() end } }
+      end,
+    } }
+    local swipe = tv:swipeRow(IP(2, 0))
+    swipe:update(-0.9)
+    -- rule 13.12: no full swipe; the row opens with the row actions
+    assert.are.equal("open", swipe:release{})
+    assert.are.same({ "More", "Trash" }, swipe.actions)
+    swipe:tapAction("More")
+    assert.are.same({ IP(2, 0) }, tapped)
+    assert.are.equal("open", swipe.state) -- rule 13.12 [SIM]
+    tv:setEditing(false, true)
+    assert.are.equal("closed", swipe.state)
+    assert.are.same({ "willBegin [0, 2]", "didEnd [0, 2]" }, m.heard)
+  end)
+
+  it("show only when the data source implements commit, and refuse bad entries", function()
+    local entries = { { title = "More", handler = print } }
+    local _, tv = shown{ delegate = { editActionsForRowAt = function() return entries end } }
+    local swipe = tv:swipeRow(IP(0, 0))
+    swipe:update(-0.5)
+    assert.is_nil(swipe.edge) -- rule 13.12: no commit, no buttons
+    swipe:cancel()
+    local _, tv2 = shown{ commit = true, delegate = { editActionsForRowAt = function() return entries end } }
+    entries = { { title = "More", style = "fancy", handler = print } }
+    swipe = tv2:swipeRow(IP(0, 0))
+    assert.has_error(function() swipe:update(-0.5) end,
+      'tv.delegate.editActionsForRowAt: row action [1].style: one of "default", "destructive", "normal" expected, got "fancy"')
+  end)
+end)
+
 describe("bad swipes", function()
   it("refuses rows that do not exist or are not visible, and a table not on screen", function() -- rule 13.9
     local _, tv = shown{ rows = 40 }

@@ -14,10 +14,23 @@ public final class ContextualAction {
     /// call the completion, true when it performed the action; the row closes then (rule 13.5).
     public let handler: (ContextualAction, @escaping (Bool) -> Void) -> Void
 
+    /// Whether the row stays open after the handler, as a `UITableViewRowAction`'s does (rule 13.12).
+    public let keepsRowOpen: Bool
+
     public init(style: Style, title: String, handler: @escaping (ContextualAction, @escaping (Bool) -> Void) -> Void) {
         self.style = style
         self.title = title
         self.handler = handler
+        keepsRowOpen = false
+    }
+
+    /// A `UITableViewRowAction` (`editActionsForRowAt`, iOS 8–13): its handler has no completion,
+    /// and the row stays open after it until something closes it (rule 13.12).
+    public init(rowActionStyle style: Style, title: String, handler: @escaping (ContextualAction) -> Void) {
+        self.style = style
+        self.title = title
+        self.handler = { action, _ in handler(action) }
+        keepsRowOpen = true
     }
 }
 

@@ -76,6 +76,8 @@ extension TableView {
             self.world.record("UIContextualAction \"\(action.title)\" completion(\(performed))")
             self.world.perform { self.closeSwipe(s) }
         }
+        // a row action has no completion: the row stays open (rule 13.12)
+        if action.keepsRowOpen && s.state == .performing { s.state = .open }
     }
 
     /// Puts the row back: the table leaves editing and the delegate hears `didEndEditingRowAt`
@@ -127,6 +129,15 @@ extension TableView {
             ($0 as? TableViewSwipeDelegate)?.tableView(self, editingStyleForRowAt: p) ?? .delete
         }
         guard style == .delete else { return nil }
+        if let rowActions = swipeDelegate.flatMap({ d in
+            world.record("tableView(_:editActionsForRowAt: \(p))")
+            return d.tableView(self, editActionsForRowAt: p)
+        }) {
+            // [SIM] row actions have no full swipe (rule 13.12)
+            let c = SwipeActionsConfiguration(actions: rowActions)
+            c.performsFirstActionWithFullSwipe = false
+            return c
+        }
         var title: String?
         if let swipeDelegate {
             world.record("tableView(_:titleForDeleteConfirmationButtonForRowAt: \(p))")

@@ -10,6 +10,9 @@ public protocol TableViewSwipeDelegate: TableViewDelegate {
     /// (iOS ≥ 11) The actions of the row's trailing edge; nil for the default: the Delete
     /// button of the old path (rules 13.1, 13.6).
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration?
+    /// (iOS 8–13) The row actions of the old path, in place of its Delete button; nil for the
+    /// button (rule 13.12).
+    func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [ContextualAction]?
     /// The row's editing style (default `.delete`): only `.delete` rows get the Delete button.
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> RowEditingStyle
     /// The Delete button's title (default "Delete", rule 13.6).
@@ -23,6 +26,7 @@ public protocol TableViewSwipeDelegate: TableViewDelegate {
 extension TableViewSwipeDelegate {
     public func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
     public func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? { nil }
+    public func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [ContextualAction]? { nil }
     public func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> RowEditingStyle { .delete }
     public func tableView(_ tableView: TableView, titleForDeleteConfirmationButtonForRowAt indexPath: IndexPath) -> String? { nil }
     public func tableView(_ tableView: TableView, willBeginEditingRowAt indexPath: IndexPath) {}

@@ -8,6 +8,7 @@ import UISim
 let tableSwipeDelegateMethods = [
     "leadingSwipeActionsConfigurationForRowAt", "trailingSwipeActionsConfigurationForRowAt",
     "editingStyleForRowAt", "titleForDeleteConfirmationButtonForRowAt", "willBeginEditingRowAt", "didEndEditingRowAt",
+    "editActionsForRowAt",
 ]
 /// The data-source functions of the old swipe-to-delete path.
 let tableSwipeDataSourceMethods = ["canEditRowAt", "commit"]
@@ -19,6 +20,20 @@ extension LuaListDelegate: TableViewSwipeDelegate where List == TableView {
 
     func tableView(_ tableView: TableView, trailingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
         configuration("trailingSwipeActionsConfigurationForRowAt", tableView, indexPath)
+    }
+
+    /// `t:editActionsForRowAt(tv, ip)`: nil (the Delete button) or an array of row actions,
+    /// `{ title =, style = "default" | "destructive" | "normal", handler = function(action, ip) }`.
+    func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [ContextualAction]? {
+        let name = "editActionsForRowAt"
+        guard let v = answering(name, { call(name, arguments(tableView, indexPath)) })?.first, v != .nil,
+              let kit else { return nil }
+        do throws(SwipeTableProblem) {
+            return try kit.rowActions(v, at: indexPath)
+        } catch {
+            problem(name, error.text)
+            return nil
+        }
     }
 
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> RowEditingStyle {
@@ -116,21 +131,46 @@ extension Kit {
         return c
     }
 
-    /// One action table: `title` (string), `style` ("normal", the default, or "destructive"),
-    /// `handler` (function, called `handler(action, completion)`).
-    private func contextualAction(_ v: LuaValue, _ what: String) throws(SwipeTableProblem) -> ContextualAction {
+    /// An array of row actions (`editActionsForRowAt`): `style` is "default" (the default, drawn
+    /// as destructive), "destructive" or "normal"; `handler(action, ip)` has no completion.
+    func rowActions(_ v: LuaValue, at p: IndexPath) throws(SwipeTableProblem) -> [ContextualAction] {
+        guard let entries = state.plainArrayEntries(v) else {
+            throw SwipeTableProblem(text: "array of row actions or nil expected as result, got \(shown(v))")
+        }
+        var actions: [ContextualAction] = []
+        for (i, a) in entries.enumerated() {
+            let (title, style, handler) = try actionFields(a, "row action [\(i + 1)]", styles: ["default", "destructive", "normal"])
+            let link = self.link
+            actions.append(ContextualAction(rowActionStyle: style == "normal" ? .normal : .destructive, title: title) { _ in
+                guard let kit = link.kit else { return }
+                kit.errors.call(kit.state, handler, [a, kit.indexPathValue(p)])
+            })
+        }
+        return actions
+    }
+
+    /// The title, style name and handler of an action table; `styles` are the names it may
+    /// take, the first being the default.
+    private func actionFields(_ v: LuaValue, _ what: String, styles: [String]) throws(SwipeTableProblem) -> (String, String, LuaValue) {
         try checkKeys(v, what, ["title", "style", "handler"])
         let title = try field(v, "title"), style = try field(v, "style"), handler = try field(v, "handler")
         guard let t = title.string else { throw SwipeTableProblem(text: "\(what).title: string expected, got \(shown(title))") }
-        let s: ContextualAction.Style
-        switch style.string {
-        case nil where style == .nil, "normal": s = .normal
-        case "destructive": s = .destructive
-        default: throw SwipeTableProblem(text: "\(what).style: \"normal\" or \"destructive\" expected, got \(shown(style))")
+        let name = style == .nil ? styles[0] : style.string ?? ""
+        guard styles.contains(name) else {
+            let names = styles.map { "\"\($0)\"" }.joined(separator: ", ")
+            throw SwipeTableProblem(text: "\(what).style: one of \(names) expected, got \(shown(style))")
         }
         guard luaTypeName(handler) == "function" else {
             throw SwipeTableProblem(text: "\(what).handler: function expected, got \(shown(handler))")
         }
+        return (t, name, handler)
+    }
+
+    /// One action table: `title` (string), `style` ("normal", the default, or "destructive"),
+    /// `handler` (function, called `handler(action, completion)`).
+    private func contextualAction(_ v: LuaValue, _ what: String) throws(SwipeTableProblem) -> ContextualAction {
+        let (t, style, handler) = try actionFields(v, what, styles: ["normal", "destructive"])
+        let s: ContextualAction.Style = style == "destructive" ? .destructive : .normal
         let link = self.link
         return ContextualAction(style: s, title: t) { _, done in
             guard let kit = link.kit else { return done(false) }

@@ -210,3 +210,38 @@ struct SwipeFixture {
         #expect(f.world.render().contains("swiped trailing -74: [Delete (destructive)], open"))
     }
 }
+
+/// A source whose delegate answers `editActionsForRowAt` with row actions.
+final class RowActionSource: TableViewEditingDataSource, TableViewSwipeDelegate {
+    private(set) var tapped: [String] = []
+    func tableView(_ tableView: TableView, numberOfRowsInSection section: Int) -> Int { 10 }
+    func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
+        tableView.dequeueReusableCell(withIdentifier: "cell", for: indexPath)
+    }
+    func tableView(_ tableView: TableView, commit editingStyle: RowEditingStyle, forRowAt indexPath: IndexPath) {}
+    func tableView(_ tableView: TableView, editActionsForRowAt indexPath: IndexPath) -> [ContextualAction]? {
+        [ContextualAction(rowActionStyle: .normal, title: "More") { [unowned self] _ in tapped.append("More") }]
+    }
+}
+
+@Suite struct RowActionTests {
+    // rule 13.12: row actions replace the Delete button; the row stays open after one; no full swipe
+    @Test func rowActionsKeepTheRowOpen() {
+        let world = World(iosVersion: 10)
+        let table = TableView(world: world, frame: Rect(x: 0, y: 0, width: 320, height: 440))
+        let source = RowActionSource()
+        table.register(TableViewCell.self, forCellReuseIdentifier: "cell")
+        table.rowHeight = 44
+        table.dataSource = source
+        table.delegate = source
+        let s = table.beginSwipe(at: ip(0))
+        s.update(-0.9)
+        #expect(s.release(velocity: 0) == .open)
+        #expect(s.actions.map(\.title) == ["More"])
+        s.tapAction(0)
+        #expect(source.tapped == ["More"])
+        #expect(s.state == .open)
+        table.setEditing(false, animated: false)   // rule 13.11
+        #expect(s.state == .closed)
+    }
+}
