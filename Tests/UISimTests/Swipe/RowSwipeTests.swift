@@ -36,6 +36,16 @@ final class SwipeTestSource: TableViewEditingDataSource, TableViewSwipeDelegate 
         heard.append("didEnd \(indexPath.map { "\($0)" } ?? "nil")")
     }
 
+    /// Offers actions named `titles` on the trailing edge of every row (see `actions`); the
+    /// closure holds the source unowned, so a test's fixture is not kept alive by a cycle.
+    func offer(_ titles: [String], result: Bool? = true, fullSwipe: Bool = true) {
+        trailing = { [unowned self] _ in
+            let c = actions(titles, result: result)
+            c.performsFirstActionWithFullSwipe = fullSwipe
+            return c
+        }
+    }
+
     /// Actions named `titles` whose handlers note their title and complete at once with `result`
     /// (or keep the completion in `pending` when `result` is nil).
     var pending: ((Bool) -> Void)?
@@ -72,7 +82,7 @@ struct SwipeFixture {
     // rules 13.4, 13.7: past half of two 74-point buttons the row opens, editing the row
     @Test func swipePastHalfTheButtonsOpens() {
         let f = SwipeFixture()
-        f.source.trailing = { _ in f.source.actions(["Delete", "Flag"]) }
+        f.source.offer(["Delete", "Flag"])
         let s = f.table.beginSwipe(at: ip(2))
         s.update(translationX: -80)
         #expect(f.table.isEditing)
@@ -86,7 +96,7 @@ struct SwipeFixture {
     // rules 13.4, 13.5, 13.7: tapping an action runs it; its completion closes the row
     @Test func tappedActionCompletesAndCloses() {
         let f = SwipeFixture()
-        f.source.trailing = { _ in f.source.actions(["Delete", "Flag"], result: nil) }
+        f.source.offer(["Delete", "Flag"], result: nil)
         let s = f.table.beginSwipe(at: ip(0))
         s.update(-0.5)
         s.release(velocity: 0)
@@ -103,17 +113,12 @@ struct SwipeFixture {
     // rules 13.2, 13.4: a full swipe performs the first action unless turned off
     @Test func fullSwipePerformsTheFirstAction() {
         let f = SwipeFixture()
-        var full = true
-        f.source.trailing = { _ in
-            let c = f.source.actions(["Archive", "More"])
-            c.performsFirstActionWithFullSwipe = full
-            return c
-        }
+        f.source.offer(["Archive", "More"])
         var s = f.table.beginSwipe(at: ip(1))
         s.update(-0.7)
         #expect(s.release(velocity: 0) == .closed)
         #expect(f.source.heard.contains("handler Archive"))
-        full = false
+        f.source.offer(["Archive", "More"], fullSwipe: false)
         s = f.table.beginSwipe(at: ip(1))
         s.update(-0.7)
         #expect(s.release(velocity: 0) == .open)
@@ -122,7 +127,7 @@ struct SwipeFixture {
     // rule 13.4 [SIM]: a short swipe closes unless flicked towards the edge
     @Test func shortSwipeClosesAndFlickOpens() {
         let f = SwipeFixture()
-        f.source.trailing = { _ in f.source.actions(["Delete"]) }
+        f.source.offer(["Delete"])
         var s = f.table.beginSwipe(at: ip(0))
         s.update(translationX: -20)
         #expect(s.release(velocity: 100) == .closed)
@@ -147,7 +152,7 @@ struct SwipeFixture {
     // rule 13.8: one open row; another swipe or a tap closes it, the tap selecting nothing
     @Test func anotherSwipeOrATapClosesTheOpenRow() {
         let f = SwipeFixture()
-        f.source.trailing = { _ in f.source.actions(["Delete"]) }
+        f.source.offer(["Delete"])
         let a = f.table.beginSwipe(at: ip(0))
         a.update(-0.5)
         a.release(velocity: 0)
