@@ -262,7 +262,57 @@ function World:NavigationController(root) end
 ---@field viewDidAppear? fun(self: ui.ViewController, animated: boolean) Lua override
 ---@field viewWillDisappear? fun(self: ui.ViewController, animated: boolean) Lua override
 ---@field viewDidDisappear? fun(self: ui.ViewController, animated: boolean) Lua override
+---@field presentedViewController ui.ViewController? what this controller (or its container) presents (read-only)
+---@field presentingViewController ui.ViewController? who presents this controller (read-only)
+---@field modalPresentationStyle ui.ModalPresentationStyle writable (default "automatic": full screen on iOS ≤ 12, a card from 13; rules 15.1, 15.2)
+---@field isModalInPresentation boolean writable (default false): a pull on the sheet is refused (rule 15.8)
+---@field presentationControllerDelegate ui.PresentationControllerDelegate? writable
 local ViewController = {}
+
+---@alias ui.ModalPresentationStyle "automatic"|"fullScreen"|"pageSheet"|"formSheet"|"overFullScreen"
+
+---Presents `other` modally; `completion` runs after the slide up (rules 15.3–15.6).
+---@param other ui.ViewController
+---@param animated boolean
+---@param completion? fun()
+function ViewController:present(other, animated, completion) end
+
+---Dismisses what this controller presents, or itself if presented; errors when nothing is presented (rule 15.7).
+---@param animated boolean
+---@param completion? fun()
+function ViewController:dismiss(animated, completion) end
+
+---The user starts pulling this presented sheet down (rule 15.5).
+---@return ui.SheetDismissal? pull
+---@return string? reason why no pull began (not presented as a card, iOS ≤ 12, a transition running)
+function ViewController:beginInteractiveDismiss() end
+
+---The presentation controller's delegate: each method gets the presented controller (rules 15.7, 15.8).
+---@class ui.PresentationControllerDelegate
+---@field presentationControllerShouldDismiss? fun(self: table, vc: ui.ViewController): boolean?
+---@field presentationControllerWillDismiss? fun(self: table, vc: ui.ViewController)
+---@field presentationControllerDidDismiss? fun(self: table, vc: ui.ViewController)
+---@field presentationControllerDidAttemptToDismiss? fun(self: table, vc: ui.ViewController)
+
+---A finger pulling a sheet down. Its methods error once the finger has lifted.
+---@class ui.SheetDismissal
+---@field percentComplete number read-only
+---@field isInteractive boolean read-only
+---@field isComplete boolean read-only
+---@field isRefused boolean read-only: isModalInPresentation or presentationControllerShouldDismiss refused it
+---@field duration number a whole slide away (read-only)
+local SheetDismissal = {}
+
+---@param percent number of the card's height
+function SheetDismissal:update(percent) end
+---@param y number points down from where the finger began
+function SheetDismissal:updateTranslation(y) end
+function SheetDismissal:finish() end
+function SheetDismissal:cancel() end
+---Lifts the finger: dismisses if velocity > 0 and past half or velocity > 300.
+---@param options? ui.ReleaseOptions
+---@return boolean dismisses
+function SheetDismissal:release(options) end
 
 ---The coordinator of the animated transition involving this controller, or nil.
 ---@return ui.TransitionCoordinator?
@@ -406,7 +456,7 @@ function InteractivePop:release(options) end
 ---@field completionCurve ui.Curve
 ---@field containerView ui.View the view the transition runs in (the navigation controller's)
 ---@field targetTransform ui.Transform the identity (no rotation)
----@field presentationStyle "none"
+---@field presentationStyle "none"|ui.ModalPresentationStyle "none" for navigation; the presented controller's resolved style for a presentation (rule 15.11)
 local TransitionCoordinator = {}
 
 ---The from or to view (rule 5.12).
@@ -1212,6 +1262,72 @@ function ui.actions.settle(options) end
 ---@param options? ui.BatchActionOptions
 ---@return ui.ExploreAction
 function ui.actions.batch(options) end
+
+-- Scrolling with a finger (rules 12.1–12.9): the same fields and methods on tables and
+-- collection views; distances and velocities are the finger's (negative dy scrolls down).
+
+---@class ui.DragOptions
+---@field dx? number points the finger moves right (default 0)
+---@field dy? number points the finger moves down (default 0; negative pushes the content up)
+---@field duration? number seconds of the world's clock, one step a frame (default 0.25; 0: at once)
+
+---@class ui.ReleaseOptions
+---@field velocity? number|ui.Point points per second, the finger's direction (a number: vertical); default the last move's speed
+
+---@class ui.FlingOptions
+---@field velocity number|ui.Point points per second, the finger's direction (a number: vertical)
+
+---@class ui.TableView
+---@field isTracking boolean read-only: a finger is on the content
+---@field isDragging boolean read-only: the finger is moving the content
+---@field isDecelerating boolean read-only: the content moves on after the finger lifted
+---@field decelerationRate number writable: 0.998 (normal) or 0.99; set "normal", "fast" or a number in (0, 1)
+---@field bounces boolean writable (default true): rubber-band past the edges
+---@field alwaysBounceVertical boolean writable (a table's default true)
+---@field alwaysBounceHorizontal boolean writable (default false)
+---@field isPagingEnabled boolean writable: come to rest on multiples of the view's size
+
+---@class ui.CollectionView
+---@field isTracking boolean read-only: a finger is on the content
+---@field isDragging boolean read-only: the finger is moving the content
+---@field isDecelerating boolean read-only: the content moves on after the finger lifted
+---@field decelerationRate number writable: 0.998 (normal) or 0.99; set "normal", "fast" or a number in (0, 1)
+---@field bounces boolean writable (default true): rubber-band past the edges
+---@field alwaysBounceVertical boolean writable (a collection view's default false)
+---@field alwaysBounceHorizontal boolean writable (default false)
+---@field isPagingEnabled boolean writable: come to rest on multiples of the view's size
+
+---A finger goes down on the list and moves over the clock; it stays down (a drag while down moves on).
+---@param options ui.DragOptions
+function TableView:drag(options) end
+---The finger lifts; the content decelerates on the clock (world:settle() runs it).
+---@param options? ui.ReleaseOptions
+function TableView:release(options) end
+---A flick: three frames of finger at `velocity`, then the release.
+---@param options ui.FlingOptions
+function TableView:fling(options) end
+---@param options ui.DragOptions
+function CollectionView:drag(options) end
+---@param options? ui.ReleaseOptions
+function CollectionView:release(options) end
+---@param options ui.FlingOptions
+function CollectionView:fling(options) end
+
+---@class ui.TableViewDelegate
+---@field scrollViewWillBeginDragging? fun(self: ui.TableViewDelegate, tv: ui.TableView) the finger began to move the content (rule 12.2)
+---@field scrollViewDidScroll? fun(self: ui.TableViewDelegate, tv: ui.TableView) once a frame while the offset changes
+---@field scrollViewWillEndDragging? fun(self: ui.TableViewDelegate, tv: ui.TableView, velocity: ui.Point, target: ui.Point) velocity in points per ms; write target.x/target.y to change where it rests (rule 12.4)
+---@field scrollViewDidEndDragging? fun(self: ui.TableViewDelegate, tv: ui.TableView, decelerate: boolean)
+---@field scrollViewWillBeginDecelerating? fun(self: ui.TableViewDelegate, tv: ui.TableView)
+---@field scrollViewDidEndDecelerating? fun(self: ui.TableViewDelegate, tv: ui.TableView) at rest; from iOS 13 also when a touch stops it (rule 12.9)
+
+---@class ui.CollectionViewDelegate
+---@field scrollViewWillBeginDragging? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView)
+---@field scrollViewDidScroll? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView)
+---@field scrollViewWillEndDragging? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, velocity: ui.Point, target: ui.Point)
+---@field scrollViewDidEndDragging? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView, decelerate: boolean)
+---@field scrollViewWillBeginDecelerating? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView)
+---@field scrollViewDidEndDecelerating? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView)
 
 return ui
 

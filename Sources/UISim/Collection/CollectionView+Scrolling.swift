@@ -15,6 +15,7 @@ extension CollectionView {
     /// [SIM] An animated scroll lands at once: the simulation has no scrolling animation or
     /// scroll-view delegate, and the offset, visible items and cells are final on return.
     public func setContentOffset(_ offset: Point, animated: Bool) {
+        contentOffsetSetByApp()   // stops a deceleration (rule 12.10)
         contentOffsetStorage = offset
         updateVisibleCells()
         _checkInvariants()

@@ -17,7 +17,8 @@ extension CollectionView {
     /// - Precondition: `indexPath` names an item.
     public func touchDown(at indexPath: IndexPath) {
         world.markRecordings("touch down \(indexPath)")
-        world.perform { beginTouch(at: indexPath) }
+        // a touch on a decelerating list stops it instead (rule 12.8)
+        world.perform { if !catchScroll() { beginTouch(at: indexPath) } }
         _checkInvariants()
     }
 

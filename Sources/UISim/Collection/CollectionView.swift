@@ -56,6 +56,8 @@ open class CollectionView: View {
     var selection = SelectionModel()
     /// The item under the finger between `touchDown` and `touchUp`/`touchCancel`.
     var touch: ListTouch?
+    /// Scrolling with a finger (Scrolling/): a collection bounces only when long (rule 12.6).
+    public var scrolling = ScrollGestureState(alwaysBounceVertical: false)
 
     // MARK: Data, cells, updates
 

@@ -40,6 +40,8 @@ open class ViewController {
     /// the method itself does not run. Calling the method directly still runs the built-in
     /// behaviour (what `super` means to an override).
     public var appearanceOverride: ((_ method: String, _ animated: Bool?) -> Bool)?
+    /// Modal presentation: what this controller presents and how it is presented (rule 15).
+    public let modal = ModalState()
 
     /// Creates a controller in `world`.
     public init(world: World, title: String? = nil) {
@@ -86,6 +88,7 @@ open class ViewController {
     /// an animated transition and for a non-animated one (rule 4.5).
     public var transitionCoordinator: TransitionCoordinator? {
         if let t = runningTransition, t.isAnimated, !t.isComplete { return t.coordinator }
+        if let t = modalTransition, t.isAnimated, !t.isComplete { return t.coordinator }   // rule 15.11
         return parent?.transitionCoordinator
     }
 

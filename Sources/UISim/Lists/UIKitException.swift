@@ -71,6 +71,11 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
     /// reason's wording is [SIM] (`CollectionView.ScrollPosition.invalidReason`).
     case invalidScrollPosition(reason: String)
 
+    // MARK: - Presentation
+
+    /// [OBS] Presenting a controller that is already presented (rule 15.9).
+    case presentActiveController(presented: String)
+
     // MARK: - Rendering (the one place that chooses words)
 
     /// The Objective-C exception name.
@@ -79,6 +84,7 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
         case .scrollToInvalidIndexPath(.table, _, _, _): "NSRangeException"
         case .scrollToInvalidIndexPath(.collection, _, _, _): "NSInvalidArgumentException"
         case .invalidScrollPosition: "NSInvalidArgumentException"
+        case .presentActiveController: "NSInvalidArgumentException"
         default: "NSInternalInconsistencyException"
         }
     }
@@ -154,6 +160,8 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
             return "attempt to scroll to invalid index path: \(Self.nsIndexPath(path))"
         case let .invalidScrollPosition(reason):
             return reason
+        case let .presentActiveController(presented):
+            return "Application tried to present modally an active controller <\(presented)>."
         }
     }
 

@@ -29,9 +29,13 @@ struct SceneRenderer {
             return
         }
         renderController(root, depth: 1, role: "root ")
-        // Presented controllers (sheets) belong here, after the root, one `presented …` block
-        // each with its content nested under it. UISim has no modal presentation yet, so there
-        // is nothing to draw.
+        // Presented controllers (sheets) after the root, one `presented …` block each with its
+        // content nested under it, front last (rule 15.10).
+        var presenter = root
+        while let shown = presenter.modal.presented {
+            renderController(shown, depth: 1, role: "presented (\(SceneText.shape(shown))) ")
+            presenter = shown
+        }
     }
 
     // MARK: - Controllers
@@ -140,7 +144,7 @@ struct SceneRenderer {
         }
         let name = view.accessibilityIdentifier.map { " " + SceneText.quoted($0) } ?? ""
         line(depth, kind + name + " " + SceneText.rect(view.presentationFrame) + ", offset "
-                + SceneText.point(offset) + Self.viewFlags(view))
+                + SceneText.point(offset) + Self.fingerState(view) + Self.viewFlags(view))
         if view.isHidden { return true }
         let word = view is TableView ? "row" : "item"
         for (indexPath, cell) in cells {

@@ -42,6 +42,18 @@ enum SceneText {
     static func controller(_ vc: ViewController) -> String {
         vc.title.map { "\(vc.typeName) \(quoted($0))" } ?? vc.typeName
     }
+
+    /// How a presented controller shows: its style, and the shape it took when that differs
+    /// (`pageSheet as fullScreen` on iOS 12, rule 15.2).
+    static func shape(_ vc: ViewController) -> String {
+        let style = vc.modalPresentationStyle.resolved(in: vc.world.uikit).rawValue
+        let shape: String = switch vc.modal.shape {
+        case .fullScreen: "fullScreen"
+        case .overFullScreen: "overFullScreen"
+        case .sheet: style
+        }
+        return style == shape ? style : "\(style) as \(shape)"
+    }
 }
 
 extension ViewController {

@@ -41,6 +41,7 @@ extension TableView {
 
     /// Sets the content offset (`setContentOffset(_:animated:)`); [SIM] never animated.
     public func setContentOffset(_ offset: Point, animated: Bool) {
+        contentOffsetSetByApp()   // stops a deceleration (rule 12.10)
         contentOffset = offset
         layoutIfNeeded()
         _checkInvariants()

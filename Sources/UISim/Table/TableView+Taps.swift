@@ -15,9 +15,10 @@ extension TableView {
     public func touchDown(at indexPath: IndexPath) {
         world.markRecordings("touch down \(indexPath)")
         world.perform {
-            // a row swiped open closes, and the touch does nothing else (rule 13.8)
+            // a row swiped open closes, and the touch does nothing else (rule 13.8); a touch on
+            // a decelerating list stops it instead of touching a row (rule 12.8)
             if closeSwipeForTouch() { return }
-            beginTouch(at: indexPath)
+            if !catchScroll() { beginTouch(at: indexPath) }
         }
         _checkInvariants()
     }

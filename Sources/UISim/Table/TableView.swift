@@ -113,6 +113,8 @@ open class TableView: View {
     var needsTableLayout = true
     /// Set while layout adds a cell, so that adding it does not mark the table for layout again.
     var isAddingCell = false
+    /// Scrolling with a finger (Scrolling/): a table bounces vertically even when short (12.6).
+    public var scrolling = ScrollGestureState(alwaysBounceVertical: true)
     /// The row swiped open or being swiped (TableView+Swipe, rules 13.4–13.9).
     var rowSwipe: RowSwipe?
 

@@ -21,6 +21,17 @@ public struct UIKitImplementation: Sendable, Equatable {
     /// iOS ≥ 16: a tap on a row or item asks `canPerformPrimaryAction…` and calls
     /// `performPrimaryAction…` after the selection calls (rules 1.14 step 6, 3.40).
     public var listsPerformPrimaryActions: Bool
+    /// iOS ≥ 13: a touch that stops a decelerating scroll view sends
+    /// `scrollViewDidEndDecelerating`; earlier versions send nothing (rule 12.9).
+    public var scrollViewsEndDecelerationWhenTouched: Bool
+    /// iOS ≥ 13: `pageSheet` and `formSheet` show as a card over the presenter on an iPhone, which
+    /// stays on screen and gets no appearance calls, the user can pull the card down, and
+    /// `automatic` resolves to `pageSheet`. iOS ≤ 12: on an iPhone (compact width) both adapt to
+    /// full screen and `automatic` is `fullScreen` (rules 15.1–15.3, 8.5).
+    public var sheetsCoverOnlyPartOfTheScreen: Bool
+    /// iOS ≥ 18: `automatic` resolves to `formSheet` rather than `pageSheet` (rule 15.1); on an
+    /// iPhone both show as the same card.
+    public var automaticPresentationIsFormSheet: Bool
     /// iOS ≥ 11: a swiped row asks the delegate for `UISwipeActionsConfiguration`s, on both
     /// edges, and a full swipe performs the first action; earlier a row shows only the Delete
     /// button of `commit editingStyle`, without a full swipe (rules 13.1, 13.6).
@@ -32,6 +43,9 @@ public struct UIKitImplementation: Sendable, Equatable {
         tableLaysOutCellsWithoutAnimation = version == 10
         controllersDeselectAlongsideTransitions = version >= 11
         listsPerformPrimaryActions = version >= 16
+        scrollViewsEndDecelerationWhenTouched = version >= 13
+        sheetsCoverOnlyPartOfTheScreen = version >= 13
+        automaticPresentationIsFormSheet = version >= 18
         tableRowsHaveSwipeActionsConfigurations = version >= 11
     }
 }

@@ -8,15 +8,16 @@ public enum TransitionContextViewControllerKey: String, Sendable { case from, to
 /// CoordinatorContext`): every property reads the transition's live state.
 public final class TransitionCoordinator {
     /// Strong: a coordinator kept after the transition still answers (rule 5.8).
-    let transition: Transition
+    let transition: CoordinatedTransition
 
-    init(transition: Transition) { self.transition = transition }
+    init(transition: CoordinatedTransition) { self.transition = transition }
 
     // MARK: - Context (rule 5.1, 5.2)
 
     public var isAnimated: Bool { transition.isAnimated }
-    /// The modal style: `.none` for navigation transitions (rule 5.1), as a name.
-    public var presentationStyle: String { "none" }
+    /// The modal style as a name: `"none"` for navigation transitions (rule 5.1), the
+    /// presented controller's style for a presentation or dismissal (rule 15.11).
+    public var presentationStyle: String { transition.presentationStyleName }
     public var initiallyInteractive: Bool { transition.initiallyInteractive }
     /// [SIM] false for the built-in push and pop (rule 5.1), unless the interaction made its
     /// pop interruptible (`InteractivePop.isInterruptible`, rule 6.2).

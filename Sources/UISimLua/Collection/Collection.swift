@@ -117,11 +117,13 @@ extension Kit {
         for (k, v) in collectionViewEditingMethods() { cvMethods[k] = v }
         cvMethods["dequeueReusableCell"] = dequeueMethod(collectionTypes)
         cvMethods["registerCell"] = registerCellMethod(collectionTypes)
+        for (k, v) in listScrollMethods(CollectionView.self) { cvMethods[k] = v }
         var cvTraits = LuaTypeTraits<Handle<CollectionView>>(description: { _ in "CollectionView" })
         cvTraits.merge(listSelectionFlagTraits(CollectionView.self))
         cvTraits.merge(listGeometryTraits(CollectionView.self))
         cvTraits.merge(collectionLayoutTraits())
         cvTraits.merge(listAdapterTraits(CollectionView.self))
+        cvTraits.merge(listScrollTraits(CollectionView.self))
         state.define(collectionViewType, methods: cvMethods, traits: cvTraits, methodGuard: errors, fieldGuard: errors)
         defineFlowLayoutType()
     }

@@ -18,10 +18,18 @@ extension Kit {
             },
         ]
         for (k, v) in controllerSeedMethods() { methods[k] = v }
+        for (k, v) in presentationMethods() { methods[k] = v }
         return methods
     }
 
     func controllerTraits() -> LuaTypeTraits<Handle<ViewController>> {
+        var traits = plainControllerTraits()
+        for (k, v) in presentationGetters() { traits.getters[k] = v }
+        for (k, v) in presentationSetters() { traits.setters[k] = v }
+        return traits
+    }
+
+    private func plainControllerTraits() -> LuaTypeTraits<Handle<ViewController>> {
         LuaTypeTraits(
             getters: [
                 "title": { h throws(LuaCallError) in h.object.title.map(LuaValue.string) ?? .nil },

@@ -48,6 +48,8 @@ final class Kit {
     var liveRecordings: [Recording] = []
     /// The `Recording` type (Record.swift), defined on the first `world:record`.
     private(set) lazy var recordingType = defineRecordingType()
+    /// The `SheetDismissal` type (SheetPull.swift), defined on the first pull.
+    private(set) lazy var sheetDismissalType = defineSheetDismissalType()
     /// The `RowSwipe` type (RowSwipeBinding.swift), defined on the first `tv:swipeRow`.
     private(set) lazy var rowSwipeType = defineRowSwipeType()
     /// Writes a file through Lua's `io.open` (so `--sandbox` checks it): `(path, text)`,

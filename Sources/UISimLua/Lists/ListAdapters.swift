@@ -46,7 +46,8 @@ extension ListKind {
         // `willDisplay`/`didEndDisplaying`: the first label after the sender, as for the others
         // (`tableView(_:willDisplay:forRowAt:)`), the cell being an argument (rules 1.30, 3.30)
         return own + ["canPerformPrimaryActionFor\(elementName)At", "performPrimaryActionFor\(elementName)At",
-                      "willDisplay", "didEndDisplaying"] + (self == .table ? tableSwipeDelegateMethods : [])
+                      "willDisplay", "didEndDisplaying"] + ListKind.scrollViewDelegateMethods
+                      + (self == .table ? tableSwipeDelegateMethods : [])
     }
 
     /// The model a list's controller gives it, for messages: "rows model of a TableViewController".

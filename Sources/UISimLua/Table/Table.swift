@@ -126,12 +126,14 @@ extension Kit {
         for (k, v) in tableSectionMethods() { tvMethods[k] = v }
         for (k, v) in tableSwipeMethods() { tvMethods[k] = v }
         tvMethods["registerCell"] = registerCellMethod(tableTypes)
+        for (k, v) in listScrollMethods(TableView.self) { tvMethods[k] = v }
         var tvTraits = LuaTypeTraits<Handle<TableView>>(description: { _ in "TableView" })
         tvTraits.merge(listSelectionFlagTraits(TableView.self))
         tvTraits.merge(listGeometryTraits(TableView.self))
         tvTraits.merge(tableRowHeightTraits())
         tvTraits.merge(tableAccessoryViewTraits())
         tvTraits.merge(listAdapterTraits(TableView.self))
+        tvTraits.merge(listScrollTraits(TableView.self))
         state.define(tableViewType, methods: tvMethods, traits: tvTraits, methodGuard: errors, fieldGuard: errors)
     }
 

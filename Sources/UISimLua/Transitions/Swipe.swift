@@ -45,11 +45,7 @@ func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Han
         },
         "release": { [unowned state] h, args throws(LuaCallError) in
             try live(h, "release")
-            let options = try OptionsTable(state, args, 2, for: "swipe:release", keys: ["velocity"])
-            let velocity = try options.number("velocity", default: 0)
-            guard velocity.isFinite else {
-                throw options.outOfRange("velocity", "finite number expected, got \(showNumber(velocity))")
-            }
+            let velocity = try releaseVelocity(state, args, for: "swipe:release")
             return [.boolean(h.world.perform { h.object.release(velocity: velocity) })]
         },
     ], traits: LuaTypeTraits(getters: [
@@ -85,6 +81,17 @@ func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Han
             h.object.completionCurve = c
         },
     ], description: { swipeDescription($0.object) }), methodGuard: errors, fieldGuard: errors)
+}
+
+/// The `{ velocity = v }` of a finger lifting (`swipe:release`, `pull:release`): a finite number
+/// of points per second, 0 when left out; any other key is refused with a suggestion.
+func releaseVelocity(_ state: LuaState, _ args: LuaArguments, for owner: String) throws(LuaCallError) -> Double {
+    let options = try OptionsTable(state, args, 2, for: owner, keys: ["velocity"])
+    let velocity = try options.number("velocity", default: 0)
+    guard velocity.isFinite else {
+        throw options.outOfRange("velocity", "finite number expected, got \(showNumber(velocity))")
+    }
+    return velocity
 }
 
 /// The Lua name of a curve (`completionCurve`).
