@@ -20,7 +20,7 @@ struct SwipeFuzzTests {
 let swipeFuzzSource = fuzzSource(shapes: [
   "^bad argument", "^attempt to", "^bad value for field", "^Invalid update", "^Invalid batch",
   "fuzz boom", "^tv%.delegate%.", "^tv%.dataSource%.", "^calling '", "^cannot use ",
-  "^the world is still busy after ",
+  "^the world is still busy after ", "^the table view is not on screen", "^no drag",
 ], body: #"""
 local tables, swipes, completions = {}, {}, {}
 local opened, performed = 0, 0
@@ -133,7 +133,11 @@ for i = 1, CALLS do
     local c = table.remove(completions, R(#completions))
     record("completion", pcall(c, value()))
   elseif k <= 88 then
-    record("tap", pcall(t.view.tap, t.view, IP(R(0, 12), 0)))
+    if R(2) == 1 then
+      record("tap", pcall(t.view.tap, t.view, IP(R(0, 12), 0)))
+    else
+      record("drag", pcall(function() t.view:drag{ dy = R(-300, 300), duration = 0.1 }; t.view:release{ velocity = R(-500, 500) } end))
+    end
   elseif k <= 93 then
     record("delete", pcall(function()
       local n = t.view:numberOfRowsInSection(0)

@@ -333,6 +333,17 @@ describe("reloadData", function()
   end)
 end)
 
+describe("a drag of the table", function()
+  it("closes the open row", function()
+    local _, tv, m = shown{ rows = 40, trailing = { "Delete" } }
+    local swipe = opened(tv, 1)
+    tv:drag{ dy = -100, duration = 0.2 } -- rule 13.13 [SIM]
+    assert.are.equal("closed", swipe.state)
+    assert.is_false(tv.isEditing)
+    assert.are.same({ "willBegin [0, 1]", "didEnd [0, 1]" }, m.heard)
+  end)
+end)
+
 describe("a table in editing mode", function()
   it("is entered by setEditing while a row is open, which closes the row", function()
     local _, tv, m = shown{ trailing = { "Delete" } }
