@@ -1406,3 +1406,69 @@ function CollectionView:fling(options) end
 ---@field scrollViewDidEndDecelerating? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView)
 
 return ui
+
+-- Swipe actions on rows (rules 13.1–13.9; docs/lua-api.md, "Swipe actions on rows").
+
+---@class ui.TableView
+local TableViewSwipe = {}
+
+---The finger touches the visible row `ip` of a table on screen and starts swiping it sideways.
+---@param ip ui.IndexPath
+---@return ui.RowSwipe
+function TableViewSwipe:swipeRow(ip) end
+
+---A row being swiped, open, performing an action, or closed.
+---@class ui.RowSwipe
+---@field state "tracking"|"open"|"performing"|"closed" read-only
+---@field offset number read-only: points the row moved (negative: left)
+---@field edge "trailing"|"leading"|nil read-only: the edge whose actions show
+---@field actions string[] read-only: the titles of the actions that show
+---@field indexPath ui.IndexPath read-only
+local RowSwipe = {}
+
+---The finger moved `fraction` of the row's width (-1 ... 1, negative left).
+---@param fraction number
+function RowSwipe:update(fraction) end
+
+---The finger moved `dx` points (negative left).
+---@param dx number
+function RowSwipe:updateTranslation(dx) end
+
+---The finger lifts: a full swipe performs the first action, else the row opens or closes.
+---@param options? { velocity: number? } points per second, negative left
+---@return "open"|"closed"|"performing"
+function RowSwipe:release(options) end
+
+---The gesture was cancelled: the row closes.
+function RowSwipe:cancel() end
+
+---Taps a button of the open row, by title or position (1 is the first).
+---@param action string|integer
+function RowSwipe:tapAction(action) end
+
+---@class ui.ContextualAction
+---@field title string
+---@field style? "normal"|"destructive" default "normal"
+---@field handler fun(action: ui.ContextualAction, completion: fun(performed: boolean)) must call completion, now or later
+
+---@class ui.RowAction
+---@field title string
+---@field style? "default"|"destructive"|"normal" default "default" (drawn destructive)
+---@field handler fun(action: ui.RowAction, ip: ui.IndexPath) no completion: the row stays open
+
+---@class ui.SwipeActionsConfiguration
+---@field actions ui.ContextualAction[] the first is the full-swipe action
+---@field performsFirstActionWithFullSwipe? boolean default true
+
+---@class ui.TableViewDelegate
+---@field trailingSwipeActionsConfigurationForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): ui.SwipeActionsConfiguration? iOS >= 11; nil: the Delete button of the data source's commit
+---@field leadingSwipeActionsConfigurationForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): ui.SwipeActionsConfiguration? iOS >= 11; nil: none
+---@field editActionsForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): ui.RowAction[]? iOS 8-13 row actions in place of the Delete button; the row stays open after one
+---@field editingStyleForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): "delete"|"insert"|"none" default "delete"
+---@field titleForDeleteConfirmationButtonForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): string? default "Delete"
+---@field willBeginEditingRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath) a swipe began on the row
+---@field didEndEditingRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath?) the swiped row closed; nil if it is gone
+
+---@class ui.TableViewDataSource
+---@field commit? fun(self: ui.TableViewDataSource, tv: ui.TableView, style: "delete"|"insert", ip: ui.IndexPath) implementing it offers swipe-to-delete
+---@field canEditRowAt? fun(self: ui.TableViewDataSource, tv: ui.TableView, ip: ui.IndexPath): boolean default true

@@ -150,6 +150,7 @@ struct SceneRenderer {
         for (indexPath, cell) in cells {
             line(depth + 1, "\(word) \(indexPath) " + SceneText.rect(cell.presentationFrame) + Self.cellState(cell)
                     + Self.editingState(view as? TableView, indexPath, cell))
+            if let swiped = Self.swipeText(view, indexPath) { line(depth + 2, swiped) }
             if !cell.isHidden { renderContent(of: cell.contentView, depth: depth + 2) }
         }
         return true

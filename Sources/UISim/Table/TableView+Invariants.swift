@@ -34,6 +34,7 @@ extension TableView {
         }
         if let t = touch { precondition(heights.contains(t.indexPath), "touch on \(t.indexPath), not a row") }
         if !updates.isInBatch { precondition(updates.isEmpty, "changes recorded outside a batch") }
+        _checkSwipeInvariants()
         #endif
     }
 }

@@ -39,6 +39,7 @@ extension TableView {
     /// Drops everything read from the data source — counts, heights, cells, selection, a touch,
     /// recorded changes — so the next layout loads afresh (`reloadData`, a new data source).
     func forgetLoadedData() {
+        if let s = swipedRow { closeSwipe(s) }   // rule 13.10 [SIM]
         updates.removeAll()
         pendingRowAnimations = PendingRowAnimations()
         selection.removeAll()

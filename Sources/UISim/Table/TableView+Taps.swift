@@ -15,6 +15,8 @@ extension TableView {
     public func touchDown(at indexPath: IndexPath) {
         world.markRecordings("touch down \(indexPath)")
         world.perform {
+            // a row swiped open closes, and the touch does nothing else (rule 13.8)
+            if closeSwipeForTouch() { return }
             // a touch on a decelerating list stops it instead (rule 12.8)
             if catchScroll() { return }
             // a Delete button out takes the touch (rule 14.7)

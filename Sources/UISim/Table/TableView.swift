@@ -119,6 +119,8 @@ open class TableView: View {
     var deleteConfirmationRow: IndexPath?
     /// The row the user is dragging by its reorder control (TableView+Reorder).
     public internal(set) var reorder: TableReorder?
+    /// The row swiped open or being swiped (TableView+Swipe, rules 13.4–13.9).
+    var rowSwipe: RowSwipe?
 
     // MARK: - Initialisers
 
@@ -162,6 +164,7 @@ open class TableView: View {
     /// the cells deselected with `animated` (rule 1.24 [UNK]+[SIM]). A call that does not change
     /// the mode changes nothing.
     open func setEditing(_ editing: Bool, animated: Bool) {
+        if let s = swipedRow { closeSwipe(s) }   // a row swiped open closes first (rule 13.11 [SIM])
         guard editing != isEditing else { return }
         isEditing = editing
         selectRow(at: nil, animated: animated, scrollPosition: .none)

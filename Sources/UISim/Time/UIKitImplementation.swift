@@ -32,6 +32,10 @@ public struct UIKitImplementation: Sendable, Equatable {
     /// iOS ≥ 18: `automatic` resolves to `formSheet` rather than `pageSheet` (rule 15.1); on an
     /// iPhone both show as the same card.
     public var automaticPresentationIsFormSheet: Bool
+    /// iOS ≥ 11: a swiped row asks the delegate for `UISwipeActionsConfiguration`s, on both
+    /// edges, and a full swipe performs the first action; earlier a row shows only the Delete
+    /// button of `commit editingStyle`, without a full swipe (rules 13.1, 13.6).
+    public var tableRowsHaveSwipeActionsConfigurations: Bool
 
     /// UIKit as shipped in iOS `version`.
     public init(iosVersion version: Int) {
@@ -42,6 +46,7 @@ public struct UIKitImplementation: Sendable, Equatable {
         scrollViewsEndDecelerationWhenTouched = version >= 13
         sheetsCoverOnlyPartOfTheScreen = version >= 13
         automaticPresentationIsFormSheet = version >= 18
+        tableRowsHaveSwipeActionsConfigurations = version >= 11
     }
 }
 

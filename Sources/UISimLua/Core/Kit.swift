@@ -52,6 +52,8 @@ final class Kit {
     private(set) lazy var sheetDismissalType = defineSheetDismissalType()
     /// The `TableReorder` type (TableReorderType.swift), defined on the first `tv:beginReorder`.
     private(set) lazy var reorderType = defineReorderType()
+    /// The `RowSwipe` type (RowSwipeBinding.swift), defined on the first `tv:swipeRow`.
+    private(set) lazy var rowSwipeType = defineRowSwipeType()
     /// Writes a file through Lua's `io.open` (so `--sandbox` checks it): `(path, text)`,
     /// returning nil or the reason it failed (Record.swift).
     private(set) lazy var fileWriter: LuaValue? = try? state.compile("""

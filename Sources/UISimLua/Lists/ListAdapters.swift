@@ -31,9 +31,10 @@ extension ListKind {
     /// table near one of them is refused as misspelt, and (debug builds) `LuaAdapter` calls no other.
     var dataSourceMethods: [String] {
         let own: [String] = ["numberOfSections", "numberOf\(elementName)sInSection", "cellFor\(elementName)At"]
-        // editing mode and reordering (TableEditingControls.swift, rules 14.2-14.9)
+        // editing mode and reordering (TableEditingControls.swift, rules 14.2-14.9); swipe actions (13.x)
         let editing: [String] = self == .table ? ["canEditRowAt", "commit", "canMoveRowAt", "moveRowAt"] : []
-        return own + editing
+        let swipe = self == .table ? tableSwipeDataSourceMethods.filter { !editing.contains($0) } : []
+        return own + editing + swipe
     }
 
     /// The methods UISim calls on Lua's delegate of this list (as `dataSourceMethods`).
@@ -51,6 +52,7 @@ extension ListKind {
         // (`tableView(_:willDisplay:forRowAt:)`), the cell being an argument (rules 1.30, 3.30)
         return own + ["canPerformPrimaryActionFor\(elementName)At", "performPrimaryActionFor\(elementName)At",
                       "willDisplay", "didEndDisplaying"] + ListKind.scrollViewDelegateMethods
+                      + (self == .table ? tableSwipeDelegateMethods.filter { !own.contains($0) } : [])
     }
 
     /// The model a list's controller gives it, for messages: "rows model of a TableViewController".

@@ -126,6 +126,7 @@ extension Kit {
         for (k, v) in tableEditingModeMethods() { tvMethods[k] = v }
         for (k, v) in tableSectionMethods() { tvMethods[k] = v }
         for (k, v) in tableEditingControlMethods() { tvMethods[k] = v }
+        for (k, v) in tableSwipeMethods() { tvMethods[k] = v }
         tvMethods["registerCell"] = registerCellMethod(tableTypes)
         for (k, v) in listScrollMethods(TableView.self) { tvMethods[k] = v }
         var tvTraits = LuaTypeTraits<Handle<TableView>>(description: { _ in "TableView" })
