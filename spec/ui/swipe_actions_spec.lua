@@ -64,6 +64,7 @@ describe("tv:swipeRow", function()
     -- rule 13.4 [SIM]: two buttons of 74 points, past half of 148: open
     assert.are.equal("open", swipe:release{ velocity = 0 })
     assert.are.equal(-148, swipe.offset)
+    -- rule 13.3: render marks the destructive action
     assert.matches("swiped trailing %-148: %[Delete %(destructive%)%] %[Flag%], open", world:render())
     -- rule 13.5: the handler runs; completion closes the row; rule 13.7: didEnd
     swipe:tapAction("Flag")

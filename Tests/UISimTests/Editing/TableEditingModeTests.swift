@@ -9,6 +9,7 @@ private final class EditingSource: TableViewDataSource, TableViewDelegate {
     var styles: [Int: TableViewCell.EditingStyle] = [:]
     var fixed: Set<Int> = []
     var retarget: ((IndexPath) -> IndexPath)?
+    var flush: Set<Int> = []
     private(set) var commits: [String] = []
 
     init(_ names: [String]) { self.names = names }
@@ -34,6 +35,9 @@ private final class EditingSource: TableViewDataSource, TableViewDelegate {
     func tableView(_ tableView: TableView, editingStyleForRowAt indexPath: IndexPath) -> TableViewCell.EditingStyle {
         styles[indexPath.row] ?? .delete
     }
+    func tableView(_ tableView: TableView, shouldIndentWhileEditingRowAt indexPath: IndexPath) -> Bool {
+        !flush.contains(indexPath.row)
+    }
     func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         retarget?(proposedDestinationIndexPath) ?? proposedDestinationIndexPath
@@ -55,6 +59,19 @@ private func editingTable(_ names: [String]) -> (World, TableView, EditingSource
 }
 
 @Suite struct TableEditingModeTests {
+    // rule 14.4: shouldIndentWhileEditingRowAt (default true) is a flag on the row's controls;
+    // the row's frame does not change
+    @Test func shouldIndentIsAFlagOnTheControls() {
+        let (world, table, source) = editingTable(["a", "b", "c"])
+        source.flush = [1]
+        let frame = table.rectForRow(at: IndexPath(row: 1, section: 0))
+        table.setEditing(true, animated: false)
+        #expect(table.editingControls(forRowAt: IndexPath(row: 0, section: 0))?.indents == true)
+        #expect(table.editingControls(forRowAt: IndexPath(row: 1, section: 0))?.indents == false)
+        #expect(table.rectForRow(at: IndexPath(row: 1, section: 0)) == frame)
+        withExtendedLifetime(world) {}
+    }
+
     // rules 14.1, 14.2
     @Test func setEditingTellsVisibleCellsInRowOrderAndGivesControls() {
         let (world, table, source) = editingTable(["a", "b", "c"])

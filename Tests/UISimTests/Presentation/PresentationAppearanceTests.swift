@@ -115,4 +115,18 @@ struct PresentationAppearanceTests {
         #expect(b.presentingViewController === nav && list.presentedViewController === b)
         #expect(world.log.contains("List.viewWillDisappear(false)"), "the navigation controller forwards to its top")
     }
+
+    @Test("rule 15.10: render draws the presented controller after the root, with its resolved style")
+    func renderShowsThePresentedController() throws {
+        for (ios, shown) in [(17, "presented (pageSheet) "), (12, "presented (pageSheet as fullScreen) ")] {
+            let (world, a, b) = Self.scene(ios: ios, style: .pageSheet)
+            #expect(try a.present(b, animated: false) == nil)
+            try world.settle()
+            let text = world.render()
+            let line = text.split(separator: "\n").first { $0.contains("presented (") }.map(String.init) ?? ""
+            #expect(line.contains(shown) && line.contains("\"B\""), "render was:\n\(text)")
+            let root = text.range(of: "\"A\"")?.lowerBound, presented = text.range(of: shown)?.lowerBound
+            #expect(root != nil && presented != nil && root! < presented!, "the root first, then the presented")
+        }
+    }
 }
