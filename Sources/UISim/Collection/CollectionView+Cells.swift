@@ -118,6 +118,11 @@ extension CollectionView {
                 delegate?.collectionView(self, willDisplay: cell, forItemAt: path)
             }
         }
+        do { try syncSupplementaryViews() } catch {
+            // UIKit raises; `layoutSupplementaryViewsChecked()` collects instead
+            guard supplementaryFailures != nil else { world.uncaughtException(error) }
+            supplementaryFailures?.append(error)
+        }
         _checkInvariants()
     }
 

@@ -69,6 +69,14 @@ open class CollectionView: View {
     var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
     /// Registered cell makers and the cells waiting to be dequeued (shared with the table).
     var reusePool = ReusePool<CollectionViewCell>()
+    /// Registered header and footer makers and the views waiting for reuse, one pool per kind (CollectionView+Supplementary.swift, rule 17.9).
+    var supplementaryPools: [String: ReusePool<CollectionViewCell>] = [:]
+    /// The headers and footers on screen, by kind and section.
+    var supplementaryViewsByKey: [SupplementaryKey: CollectionViewCell] = [:]
+    /// Non-nil while `layoutSupplementaryViewsChecked()` collects what UIKit would raise.
+    var supplementaryFailures: [UIKitException]?
+    /// The views dequeued during the data source's current `viewForSupplementaryElementOfKind`.
+    var dequeuedSupplementaryViews: [CollectionViewCell] = []
     /// Set while the visible cells are being brought up to date, so a data source that asks
     /// the collection view about its cells meanwhile does not start a second pass.
     var isUpdatingVisibleCells = false
@@ -134,6 +142,7 @@ open class CollectionView: View {
         let old = visibleCellsByIndexPath
         visibleCellsByIndexPath = [:]
         for (path, cell) in old.sorted(by: { $0.key < $1.key }) { endDisplaying(cell, at: path) }
+        dropSupplementaryViews()
         collectionViewLayout.invalidateLayout()
     }
 

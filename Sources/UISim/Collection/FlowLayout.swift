@@ -39,6 +39,13 @@ open class CollectionViewFlowLayout {
     /// at the estimated size; `itemSize` is then unused, as in UIKit.
     public var estimatedItemSize = Size.zero { didSet { invalidateLayout() } }
 
+    /// Whether each section's header sticks to the top of the visible bounds while its section
+    /// passes (default false, rules 17.5, 17.6). Queries then answer the pinned frames; they
+    /// depend on the content offset, so they are computed at each query, not cached.
+    public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    /// Whether each section's footer sticks to the bottom of the visible bounds (default false).
+    public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+
     /// Whether self-sizing is on: any non-zero `estimatedItemSize` (rule 3.10).
     public var isSelfSizing: Bool { estimatedItemSize != .zero }
 
@@ -122,15 +129,16 @@ open class CollectionViewFlowLayout {
     }
 
     /// The attributes of a section's header or footer, or nil if it has none (size 0 along
-    /// the scrolling axis) or the section does not exist.
+    /// the scrolling axis) or the section does not exist. With pinning on, the pinned frame
+    /// (rule 17.6).
     open func layoutAttributesForSupplementaryView(ofKind kind: String,
                                                    at indexPath: IndexPath) -> CollectionViewLayoutAttributes? {
         let all = sections
         guard all.indices.contains(indexPath.section) else { return nil }
         let frame: Rect?
         switch kind {
-        case CollectionView.elementKindSectionHeader: frame = all[indexPath.section].headerFrame
-        case CollectionView.elementKindSectionFooter: frame = all[indexPath.section].footerFrame
+        case CollectionView.elementKindSectionHeader: frame = pinnedHeaderFrame(all[indexPath.section])
+        case CollectionView.elementKindSectionFooter: frame = pinnedFooterFrame(all[indexPath.section])
         default: frame = nil
         }
         guard let frame else { return nil }
@@ -145,14 +153,14 @@ open class CollectionViewFlowLayout {
     open func layoutAttributesForElements(in rect: Rect) -> [CollectionViewLayoutAttributes] {
         var result: [CollectionViewLayoutAttributes] = []
         for (s, section) in sections.enumerated() {
-            if let header = section.headerFrame, header.intersects(rect) {
+            if let header = pinnedHeaderFrame(section), header.intersects(rect) {
                 result.append(.init(forSupplementaryViewOfKind: CollectionView.elementKindSectionHeader,
                                     with: IndexPath(item: 0, section: s), frame: header))
             }
             for item in section.items(meeting: rect) {
                 result.append(.init(forCellWith: IndexPath(item: item, section: s), frame: section.frame(ofItem: item)))
             }
-            if let footer = section.footerFrame, footer.intersects(rect) {
+            if let footer = pinnedFooterFrame(section), footer.intersects(rect) {
                 result.append(.init(forSupplementaryViewOfKind: CollectionView.elementKindSectionFooter,
                                     with: IndexPath(item: 0, section: s), frame: footer))
             }

@@ -71,6 +71,13 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
     /// reason's wording is [SIM] (`CollectionView.ScrollPosition.invalidReason`).
     case invalidScrollPosition(reason: String)
 
+    /// [OBS] `dequeueReusableSupplementaryView(ofKind:withReuseIdentifier:for:)` with a kind and
+    /// identifier nothing registered (rule 17.9).
+    case unregisteredSupplementaryView(kind: String, identifier: String)
+    /// [OBS] `viewForSupplementaryElementOfKind` answered nil or a view it did not dequeue in
+    /// that call (rule 17.9).
+    case supplementaryViewNotDequeued(kind: String, IndexPath)
+
     // MARK: - Presentation
 
     /// [OBS] Presenting a controller that is already presented (rule 15.9).
@@ -160,6 +167,13 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
             return "attempt to scroll to invalid index path: \(Self.nsIndexPath(path))"
         case let .invalidScrollPosition(reason):
             return reason
+        case let .unregisteredSupplementaryView(kind, identifier):
+            return "could not dequeue a view of kind: \(kind) with identifier \(identifier) "
+                + "- must register a nib or a class for the identifier or connect a prototype cell in a storyboard"
+        case let .supplementaryViewNotDequeued(kind, path):
+            return "the view returned from -collectionView:viewForSupplementaryElementOfKind:atIndexPath "
+                + "(\(kind),\(Self.nsIndexPath(path))) was not retrieved by calling "
+                + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))"
         case let .presentActiveController(presented):
             return "Application tried to present modally an active controller <\(presented)>."
         }
