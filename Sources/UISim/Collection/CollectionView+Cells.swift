@@ -119,7 +119,7 @@ extension CollectionView {
             }
         }
         do { try syncSupplementaryViews() } catch {
-            // UIKit raises; `layoutSupplementaryViewsChecked()` collects instead
+            // UIKit raises; `reloadSupplementaryViewsChecked()` collects instead
             guard supplementaryFailures != nil else { world.uncaughtException(error) }
             supplementaryFailures?.append(error)
         }

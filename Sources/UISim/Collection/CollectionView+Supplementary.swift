@@ -66,9 +66,11 @@ extension CollectionView {
         return supplementaryViewsByKey.filter { $0.key.kind == kind }.sorted { $0.key < $1.key }.map(\.value)
     }
 
-    /// Lays out the cells and then the headers and footers, throwing what UIKit would raise
-    /// for a bad `viewForSupplementaryElementOfKind` answer instead of crashing (for tests).
-    public func layoutSupplementaryViewsChecked() throws(UIKitException) {
+    /// Asks the data source again for every visible header and footer (as `reloadData` does),
+    /// throwing what UIKit would raise for a bad `viewForSupplementaryElementOfKind` answer
+    /// instead of crashing (for tests and the Lua bridge).
+    public func reloadSupplementaryViewsChecked() throws(UIKitException) {
+        world.perform { dropSupplementaryViews() }
         supplementaryFailures = []
         defer { supplementaryFailures = nil }
         updateVisibleCells()

@@ -73,7 +73,7 @@ open class CollectionView: View {
     var supplementaryPools: [String: ReusePool<CollectionViewCell>] = [:]
     /// The headers and footers on screen, by kind and section.
     var supplementaryViewsByKey: [SupplementaryKey: CollectionViewCell] = [:]
-    /// Non-nil while `layoutSupplementaryViewsChecked()` collects what UIKit would raise.
+    /// Non-nil while `reloadSupplementaryViewsChecked()` collects what UIKit would raise.
     var supplementaryFailures: [UIKitException]?
     /// The views dequeued during the data source's current `viewForSupplementaryElementOfKind`.
     var dequeuedSupplementaryViews: [CollectionViewCell] = []
