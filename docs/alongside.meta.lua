@@ -928,6 +928,8 @@ local CollectionView = {}
 ---@field sectionInset ui.EdgeInsets writable (default zero)
 ---@field scrollDirection "vertical"|"horizontal" writable (default "vertical")
 ---@field headerReferenceSize ui.Size writable: >= 0 (default zero: no header)
+---@field sectionHeadersPinToVisibleBounds boolean writable: headers stick to the top while their section passes (default false)
+---@field sectionFootersPinToVisibleBounds boolean writable: footers stick to the bottom (default false)
 ---@field footerReferenceSize ui.Size writable: >= 0 (default zero: no footer)
 ---@field estimatedItemSize ui.Size writable: >= 0 (default zero); non-zero turns self-sizing on (rule 3.10)
 local CollectionViewFlowLayout = {}
@@ -977,6 +979,29 @@ function CollectionView:scrollToItem(ip, position, animated) end
 ---@param identifier string
 ---@param class ui.CellClass
 function CollectionView:registerCell(identifier, class) end
+
+--- Registers the headers ("header") or footers ("footer") dequeued with `identifier` (rule 17.9).
+---@param kind string "header", "footer" or UIKit's kind constant
+---@param identifier string
+function CollectionView:registerSupplementaryView(kind, identifier) end
+
+--- A header or footer for `viewForSupplementaryElementOfKind` to return (rule 17.9).
+---@param kind string
+---@param identifier string
+---@param ip ui.IndexPath
+---@return ui.CollectionViewCell
+function CollectionView:dequeueReusableSupplementaryView(kind, identifier, ip) end
+
+--- The header or footer on screen for `ip`'s section, or nil.
+---@param kind string
+---@param ip ui.IndexPath
+---@return ui.CollectionViewCell?
+function CollectionView:supplementaryView(kind, ip) end
+
+--- The headers or footers on screen, in section order.
+---@param kind string
+---@return ui.CollectionViewCell[]
+function CollectionView:visibleSupplementaryViews(kind) end
 
 ---@return ui.IndexPath[]? items nil when none is selected
 function CollectionView:indexPathsForSelectedItems() end
@@ -1137,6 +1162,7 @@ function TableView:dequeueReusableCell(identifier, ip) end
 ---@field numberOfSections? fun(self: ui.CollectionViewDataSource, cv: ui.CollectionView): integer default 1
 ---@field numberOfItemsInSection fun(self: ui.CollectionViewDataSource, cv: ui.CollectionView, section: integer): integer 0 ... 1000000
 ---@field cellForItemAt? fun(self: ui.CollectionViewDataSource, cv: ui.CollectionView, ip: ui.IndexPath): ui.CollectionViewCell? nil, or a cell of cv:dequeueReusableCell in this call
+---@field viewForSupplementaryElementOfKind? fun(self: ui.CollectionViewDataSource, cv: ui.CollectionView, kind: "header"|"footer", ip: ui.IndexPath): ui.CollectionViewCell a view of cv:dequeueReusableSupplementaryView in this call (rule 17.9)
 
 ---@class ui.CollectionViewCell
 ---@field isSelected boolean

@@ -115,6 +115,7 @@ extension Kit {
         var cvMethods = listMethods(collectionTypes)
         for (k, v) in collectionViewMethods() { cvMethods[k] = v }
         for (k, v) in collectionViewEditingMethods() { cvMethods[k] = v }
+        for (k, v) in collectionSupplementaryMethods() { cvMethods[k] = v }
         cvMethods["dequeueReusableCell"] = dequeueMethod(collectionTypes)
         cvMethods["registerCell"] = registerCellMethod(collectionTypes)
         for (k, v) in listScrollMethods(CollectionView.self) { cvMethods[k] = v }

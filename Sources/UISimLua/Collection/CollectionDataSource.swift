@@ -16,6 +16,11 @@ extension LuaListDataSource: CollectionViewDataSource where List == CollectionVi
     func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
         elementCell(collectionView, indexPath)
     }
+
+    func collectionView(_ collectionView: CollectionView, viewForSupplementaryElementOfKind kind: String,
+                        at indexPath: IndexPath) -> CollectionViewCell? {
+        supplementaryView(collectionView, kind, indexPath)   // CollectionSupplementary.swift
+    }
 }
 
 extension CollectionView: AdaptedList {

@@ -23,6 +23,8 @@ extension Kit {
             "minimumLineSpacing": { h in .number(h.world.perform { h.object.minimumLineSpacing }) },
             "minimumInteritemSpacing": { h in .number(h.world.perform { h.object.minimumInteritemSpacing }) },
             "sectionInset": { [self] h in insetsTable(state, h.world.perform { h.object.sectionInset }) },
+            "sectionHeadersPinToVisibleBounds": { h in .boolean(h.world.perform { h.object.sectionHeadersPinToVisibleBounds }) },
+            "sectionFootersPinToVisibleBounds": { h in .boolean(h.world.perform { h.object.sectionFootersPinToVisibleBounds }) },
             "scrollDirection": { h in
                 .string(h.world.perform { h.object.scrollDirection } == .vertical ? "vertical" : "horizontal")
             },
@@ -46,6 +48,15 @@ extension Kit {
             "sectionInset": { [self] h, args throws(LuaCallError) in
                 let n = try structField(args, "sectionInset", ["top", "left", "bottom", "right"])
                 Self.relayout(h) { $0.sectionInset = EdgeInsets(top: n[0], left: n[1], bottom: n[2], right: n[3]) }
+            },
+            // pinned headers and footers (rules 17.5, 17.6)
+            "sectionHeadersPinToVisibleBounds": { h, args throws(LuaCallError) in
+                let pin = try booleanField(args, "sectionHeadersPinToVisibleBounds")
+                Self.relayout(h) { $0.sectionHeadersPinToVisibleBounds = pin }
+            },
+            "sectionFootersPinToVisibleBounds": { h, args throws(LuaCallError) in
+                let pin = try booleanField(args, "sectionFootersPinToVisibleBounds")
+                Self.relayout(h) { $0.sectionFootersPinToVisibleBounds = pin }
             },
             "scrollDirection": { h, args throws(LuaCallError) in
                 let direction: CollectionView.ScrollDirection

@@ -34,7 +34,9 @@ extension ListKind {
         // editing mode and reordering (TableEditingControls.swift, rules 14.2-14.9); swipe actions (13.x)
         let editing: [String] = self == .table ? ["canEditRowAt", "commit", "canMoveRowAt", "moveRowAt"] : []
         let swipe = self == .table ? tableSwipeDataSourceMethods.filter { !editing.contains($0) } : []
-        return own + editing + swipe
+        // headers and footers of a collection (CollectionSupplementary.swift, rule 17.9)
+        let supplementary = self == .collection ? ["viewForSupplementaryElementOfKind"] : []
+        return own + editing + swipe + supplementary
     }
 
     /// The methods UISim calls on Lua's delegate of this list (as `dataSourceMethods`).
