@@ -146,6 +146,9 @@ struct SceneRenderer {
         line(depth, kind + name + " " + SceneText.rect(view.presentationFrame) + ", offset "
                 + SceneText.point(offset) + Self.fingerState(view) + Self.viewFlags(view))
         if view.isHidden { return true }
+        if let collection = view as? CollectionView {
+            for text in Self.supplementaryLines(collection) { line(depth + 1, text) }
+        }
         let word = view is TableView ? "row" : "item"
         for (indexPath, cell) in cells {
             line(depth + 1, "\(word) \(indexPath) " + SceneText.rect(cell.presentationFrame) + Self.cellState(cell)
