@@ -33,8 +33,10 @@ extension ListKind {
         let own: [String] = ["numberOfSections", "numberOf\(elementName)sInSection", "cellFor\(elementName)At"]
         // editing mode and reordering (TableEditingControls.swift, rules 14.2-14.9); swipe actions (13.x)
         let editing: [String] = self == .table ? ["canEditRowAt", "commit", "canMoveRowAt", "moveRowAt"] : []
+        // section titles (TableDataSource.swift, rule 17.1)
+        let titles: [String] = self == .table ? ["titleForHeaderInSection", "titleForFooterInSection"] : []
         let swipe = self == .table ? tableSwipeDataSourceMethods.filter { !editing.contains($0) } : []
-        return own + editing + swipe
+        return own + editing + swipe + titles
     }
 
     /// The methods UISim calls on Lua's delegate of this list (as `dataSourceMethods`).
