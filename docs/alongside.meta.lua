@@ -241,6 +241,7 @@ function World:ViewController(options) end
 ---@field rows? integer[] row count of each section (default {})
 ---@field rowHeight? number positive
 ---@field clearsSelectionOnViewWillAppear? boolean default true
+---@field style? "plain"|"grouped"|"insetGrouped" default "plain"; insetGrouped from iOS 13 (rule 17.3)
 
 ---@param options? ui.TableViewControllerOptions
 ---@return ui.TableViewController
@@ -488,6 +489,7 @@ function TransitionCoordinator:animateAlongsideTransition(animation, completion)
 function TransitionCoordinator:notifyWhenInteractionChanges(fn) end
 
 ---@class ui.TableView
+---@field style "plain"|"grouped"|"insetGrouped" read-only: fixed when the controller is made (rule 17.3)
 ---@field allowsSelection boolean writable
 ---@field allowsMultipleSelection boolean writable
 ---@field rowHeight number writable: >= 0, or -1 (automaticDimension, the default: 44)

@@ -72,4 +72,12 @@ private final class TitledSource: TableViewDataSource {
         t.layoutIfNeeded()
         #expect(t.rectForHeader(inSection: 1).height == 0)
     }
+
+    // rule 17.3
+    @Test func aControllersStyleIsItsTablesStyle() {
+        let vc = TableViewController(world: world)
+        vc.style = .insetGrouped
+        #expect(vc.tableView.style == .insetGrouped)
+        #expect(TableViewController(world: world).tableView.style == .plain)
+    }
 }
