@@ -241,6 +241,7 @@ function World:ViewController(options) end
 ---@field rows? integer[] row count of each section (default {})
 ---@field rowHeight? number positive
 ---@field clearsSelectionOnViewWillAppear? boolean default true
+---@field style? "plain"|"grouped"|"insetGrouped" default "plain"; insetGrouped from iOS 13 (rule 17.3)
 
 ---@param options? ui.TableViewControllerOptions
 ---@return ui.TableViewController
@@ -488,12 +489,13 @@ function TransitionCoordinator:animateAlongsideTransition(animation, completion)
 function TransitionCoordinator:notifyWhenInteractionChanges(fn) end
 
 ---@class ui.TableView
+---@field style "plain"|"grouped"|"insetGrouped" read-only: fixed when the controller is made (rule 17.3)
 ---@field allowsSelection boolean writable
 ---@field allowsMultipleSelection boolean writable
 ---@field rowHeight number writable: >= 0, or -1 (automaticDimension, the default: 44)
 ---@field estimatedRowHeight number writable: >= 0 (0: no estimation), or -1 (automaticDimension, default)
----@field sectionHeaderHeight number writable: >= 0, or -1 (automaticDimension: 0 here); default 0
----@field sectionFooterHeight number writable: >= 0, or -1 (automaticDimension: 0 here); default 0
+---@field sectionHeaderHeight number writable: >= 0, or -1 (automaticDimension: 28 with a title, else 0); default -1
+---@field sectionFooterHeight number writable: >= 0, or -1 (automaticDimension: 28 with a title, else 0); default -1
 ---@field tableHeaderView ui.View? writable: a view made by world:View, or nil; its height pushes the rows down
 ---@field tableFooterView ui.View? writable: a view made by world:View, or nil
 ---@field contentInset ui.EdgeInsets writable
@@ -1131,6 +1133,8 @@ function PropertyAnimator:finishAnimation(position) end
 ---@field commit? fun(self: ui.TableViewDataSource, tv: ui.TableView, style: "delete"|"insert", ip: ui.IndexPath) update the model, then tv:deleteRows/tv:insertRows (rules 14.5, 14.6)
 ---@field canMoveRowAt? fun(self: ui.TableViewDataSource, tv: ui.TableView, ip: ui.IndexPath): boolean default true when moveRowAt exists (rule 14.3)
 ---@field moveRowAt? fun(self: ui.TableViewDataSource, tv: ui.TableView, from: ui.IndexPath, to: ui.IndexPath) the user dropped a row: move it in the model (rule 14.9)
+---@field titleForHeaderInSection? fun(self: ui.TableViewDataSource, tv: ui.TableView, section: integer): string? the section's header title; nil: none (rule 17.1)
+---@field titleForFooterInSection? fun(self: ui.TableViewDataSource, tv: ui.TableView, section: integer): string? the section's footer title; nil: none (rule 17.1)
 
 ---A cell for `cellForRowAt` to return ("Cell" is the identifier a TableViewController registers).
 ---Without `ip`, nil for an identifier with nothing registered or queued (rule 2.8).

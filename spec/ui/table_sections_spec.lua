@@ -10,10 +10,11 @@ local function shown(rows)
 end
 
 describe("tv.sectionHeaderHeight and tv.sectionFooterHeight", function()
-  it("are 0 by default and stack around each section's rows (rules 2.18, 2.23)", function() -- rule 2.23
+  it("are -1 (automatic) by default and stack around each section's rows (rules 2.18, 2.23)", function() -- rule 2.23
     local _, _, tv = shown()
-    assert.are.equal(0, tv.sectionHeaderHeight)
-    assert.are.equal(0, tv.sectionFooterHeight)
+    assert.are.equal(-1, tv.sectionHeaderHeight) -- rule 17.1
+    assert.are.equal(-1, tv.sectionFooterHeight)
+    assert.are.equal(0, tv:rectForHeaderInSection(0).height) -- no title: no room (rule 17.4)
     tv.sectionHeaderHeight = 20
     tv.sectionFooterHeight = 10
     assert.are.equal(20, tv.sectionHeaderHeight)

@@ -7,6 +7,9 @@ open class TableViewController: ViewController {
     public var clearsSelectionOnViewWillAppear = true
     private var didLoadData = false
     private var storedTable: TableView?
+    /// The table's style (`init(style:)`): read when the view loads, so set it before; UIKit
+    /// fixes a table's style at creation (rule 17.3).
+    public var style: TableView.Style = .plain
 
     /// The table (the controller's view).
     public var tableView: TableView {
@@ -15,7 +18,7 @@ open class TableViewController: ViewController {
     }
 
     override open func makeView() -> View {
-        let table = TableView(world: world, frame: Rect(origin: .zero, size: world.screenSize))
+        let table = TableView(world: world, frame: Rect(origin: .zero, size: world.screenSize), style: style)
         storedTable = table
         return table
     }

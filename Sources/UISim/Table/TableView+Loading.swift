@@ -104,11 +104,13 @@ extension TableView {
     }
 
     func headerHeight(inSection s: Int) -> Double {
-        max(0, delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight)
+        let h = delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight
+        return h == Self.automaticDimension ? titledHeight(askHeaderTitle(s)) : max(0, h)
     }
 
     func footerHeight(inSection s: Int) -> Double {
-        max(0, delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight)
+        let h = delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight
+        return h == Self.automaticDimension ? titledHeight(askFooterTitle(s)) : max(0, h)
     }
 
     /// Measures the estimated rows that are visible, until no more become visible.

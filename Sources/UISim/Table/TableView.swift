@@ -48,10 +48,11 @@ open class TableView: View {
     public var rowHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
     /// Estimate for unmeasured rows (default `automaticDimension`: on; 0 turns it off, 2.15).
     public var estimatedRowHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
-    /// Header height of every section when the delegate gives none (default 0 [SIM]).
-    public var sectionHeaderHeight: Double = 0 { didSet { invalidateHeights() } }
-    /// Footer height of every section when the delegate gives none (default 0 [SIM]).
-    public var sectionFooterHeight: Double = 0 { didSet { invalidateHeights() } }
+    /// Header height of every section when the delegate gives none; default −1
+    /// (`automaticDimension`: fits the title, 0 without one, rule 17.1).
+    public var sectionHeaderHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
+    /// Footer height of every section when the delegate gives none; default −1, as the header's.
+    public var sectionFooterHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
 
     /// A view above all sections; its frame's height pushes the rows down (rule 2.18).
     public var tableHeaderView: View? {

@@ -27,6 +27,13 @@ public protocol TableViewDataSource: AnyObject {
     /// The user dropped a row at a new place (rule 14.9): move it in the model. The table has
     /// already moved it on screen; do not call `moveRow`. Default: nothing.
     func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath)
+
+    // Section titles (rule 17.1)
+
+    /// The title of a section's header, shown in the table's fixed style; nil (default): none.
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String?
+    /// The title of a section's footer; nil (default): none.
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String?
 }
 
 extension TableViewDataSource {
@@ -37,4 +44,6 @@ extension TableViewDataSource {
     public func tableView(_ tableView: TableView, commit editingStyle: TableViewCell.EditingStyle, forRowAt indexPath: IndexPath) {}
     public func tableView(_ tableView: TableView, canMoveRowAt indexPath: IndexPath) -> Bool { false }
     public func tableView(_ tableView: TableView, moveRowAt sourceIndexPath: IndexPath, to destinationIndexPath: IndexPath) {}
+    public func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? { nil }
+    public func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? { nil }
 }

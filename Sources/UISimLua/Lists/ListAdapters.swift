@@ -33,10 +33,12 @@ extension ListKind {
         let own: [String] = ["numberOfSections", "numberOf\(elementName)sInSection", "cellFor\(elementName)At"]
         // editing mode and reordering (TableEditingControls.swift, rules 14.2-14.9); swipe actions (13.x)
         let editing: [String] = self == .table ? ["canEditRowAt", "commit", "canMoveRowAt", "moveRowAt"] : []
+        // section titles (TableDataSource.swift, rule 17.1)
+        let titles: [String] = self == .table ? ["titleForHeaderInSection", "titleForFooterInSection"] : []
         let swipe = self == .table ? tableSwipeDataSourceMethods.filter { !editing.contains($0) } : []
         // headers and footers of a collection (CollectionSupplementary.swift, rule 17.9)
         let supplementary = self == .collection ? ["viewForSupplementaryElementOfKind"] : []
-        return own + editing + swipe + supplementary
+        return own + editing + swipe + titles + supplementary
     }
 
     /// The methods UISim calls on Lua's delegate of this list (as `dataSourceMethods`).

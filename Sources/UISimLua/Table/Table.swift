@@ -54,7 +54,7 @@ extension Kit {
 
     /// `world:TableViewController{ rows = {10, 3}, rowHeight = 44, clearsSelectionOnViewWillAppear = true, title = "List" }`
     func makeTableViewController(_ w: World, _ args: LuaArguments) throws(LuaCallError) -> [LuaValue] {
-        let options = try OptionsTable(state, args, 2, for: "world:TableViewController", keys: ["title", "rows", "rowHeight", "clearsSelectionOnViewWillAppear"])
+        let options = try OptionsTable(state, args, 2, for: "world:TableViewController", keys: ["title", "rows", "rowHeight", "clearsSelectionOnViewWillAppear", "style"])
         let title = try options.string("title")
         let rows = try rowCounts(options)
         var rowHeight: Double?
@@ -66,9 +66,11 @@ extension Kit {
             rowHeight = h
         }
         let clears = try options.boolean("clearsSelectionOnViewWillAppear", default: true)
+        let style = try tableStyle(options, w)
         let vc = w.perform {
             let vc = LuaTableViewController(world: w, title: title, rows: rows, rowHeight: rowHeight)
             vc.clearsSelectionOnViewWillAppear = clears
+            vc.style = style
             return vc
         }
         return [wrap(vc, w)]
@@ -134,6 +136,7 @@ extension Kit {
         tvTraits.merge(listGeometryTraits(TableView.self))
         tvTraits.merge(tableRowHeightTraits())
         tvTraits.merge(tableAccessoryViewTraits())
+        tvTraits.merge(tableStyleTraits())
         tvTraits.merge(listAdapterTraits(TableView.self))
         tvTraits.merge(listScrollTraits(TableView.self))
         state.define(tableViewType, methods: tvMethods, traits: tvTraits, methodGuard: errors, fieldGuard: errors)

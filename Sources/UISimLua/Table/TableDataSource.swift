@@ -16,6 +16,28 @@ extension LuaListDataSource: TableViewDataSource where List == TableView {
     func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
         elementCell(tableView, indexPath)
     }
+
+    func tableView(_ tableView: TableView, titleForHeaderInSection section: Int) -> String? {
+        sectionTitle("titleForHeaderInSection", tableView, section)
+    }
+
+    func tableView(_ tableView: TableView, titleForFooterInSection section: Int) -> String? {
+        sectionTitle("titleForFooterInSection", tableView, section)
+    }
+
+    /// `t:titleForHeaderInSection(tv, section)` (or footer), asked while the table lays out
+    /// (rule 17.1): a string, or nil for no title; anything else is a callback error and no title.
+    private func sectionTitle(_ name: String, _ tv: TableView, _ section: Int) -> String? {
+        let results = answering(name) {
+            call(name, [kit?.listViewValue(tv, types, world) ?? .nil, .integer(Int64(section))])
+        }
+        guard let v = results?.first, v != .nil else { return nil }
+        guard let title = v.string else {
+            wrongResult(name, "string or nil", v)
+            return nil
+        }
+        return title
+    }
 }
 
 extension TableView: AdaptedList {
