@@ -35,10 +35,9 @@ extension ListKind {
         let editing: [String] = self == .table ? ["canEditRowAt", "commit", "canMoveRowAt", "moveRowAt"] : []
         // section titles (TableDataSource.swift, rule 17.1)
         let titles: [String] = self == .table ? ["titleForHeaderInSection", "titleForFooterInSection"] : []
-        let swipe = self == .table ? tableSwipeDataSourceMethods.filter { !editing.contains($0) } : []
         // headers and footers of a collection (CollectionSupplementary.swift, rule 17.9)
         let supplementary = self == .collection ? ["viewForSupplementaryElementOfKind"] : []
-        return own + editing + swipe + titles + supplementary
+        return own + editing + titles + supplementary
     }
 
     /// The methods UISim calls on Lua's delegate of this list (as `dataSourceMethods`).
@@ -56,7 +55,7 @@ extension ListKind {
         // (`tableView(_:willDisplay:forRowAt:)`), the cell being an argument (rules 1.30, 3.30)
         return own + ["canPerformPrimaryActionFor\(elementName)At", "performPrimaryActionFor\(elementName)At",
                       "willDisplay", "didEndDisplaying"] + ListKind.scrollViewDelegateMethods
-                      + (self == .table ? tableSwipeDelegateMethods.filter { !own.contains($0) } : [])
+                      + (self == .table ? tableSwipeDelegateMethods : [])
     }
 
     /// The model a list's controller gives it, for messages: "rows model of a TableViewController".

@@ -7,11 +7,11 @@ import UISim
 /// The delegate functions a row swipe calls (added to the near-miss list in ListAdapters.swift).
 let tableSwipeDelegateMethods = [
     "leadingSwipeActionsConfigurationForRowAt", "trailingSwipeActionsConfigurationForRowAt",
-    "editingStyleForRowAt", "titleForDeleteConfirmationButtonForRowAt", "willBeginEditingRowAt", "didEndEditingRowAt",
+    "titleForDeleteConfirmationButtonForRowAt", "willBeginEditingRowAt", "didEndEditingRowAt",
     "editActionsForRowAt",
 ]
-/// The data-source functions of the old swipe-to-delete path.
-let tableSwipeDataSourceMethods = ["canEditRowAt", "commit"]
+// The old swipe-to-delete path asks `canEditRowAt` and `commit`, and the delegate's
+// `editingStyleForRowAt`: editing mode's names (ListAdapters.swift).
 
 extension LuaListDelegate: TableViewSwipeDelegate where List == TableView {
     func tableView(_ tableView: TableView, leadingSwipeActionsConfigurationForRowAt indexPath: IndexPath) -> SwipeActionsConfiguration? {
