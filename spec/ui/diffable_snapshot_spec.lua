@@ -238,6 +238,20 @@ describe("ui.Snapshot: identifiers", function()
     assert.matches("Duplicate identifiers: {%(\n    <function %d+>\n%)}$", errorOf(function() s:appendItems{ print, print } end))
   end)
 
+  it("are numbered when first used, not when only looked up (rule 16.23)", function() -- rule 16.23
+    local s = abc()
+    local function numberOfFresh()
+      return tonumber(errorOf(function() s:reloadItems{ {} } end):match("<table (%d+)>$"))
+    end
+    local first = numberOfFresh()
+    assert.is_nil(s:indexOfItem({}))
+    assert.is_nil(s:indexOfSection({}))
+    s:deleteItems{ {}, {} }
+    s:deleteSections{ {} }
+    assert.has_error(function() s:moveItem({}, { beforeItem = "a" }) end, "Invalid parameter not satisfying: fromIndex != NSNotFound")
+    assert.equal(first + 1, numberOfFresh())
+  end)
+
   it("refuse nil and NaN, and arrays with holes, in Lua's words (rule 16.2)", function() -- rule 16.2
     local s = abc()
     assert.matches("bad argument #1 to 'appendItems' %(entry 2: identifier expected, got nil%)",

@@ -64,10 +64,12 @@ extension UIModule {
         sectionEdits(state).merging(itemEdits(state)) { a, _ in a }.merging(queries(state)) { a, _ in a }
     }
 
-    /// An edit taking an identifier array as argument 2 (`s:deleteItems{ "a" }`).
-    private static func arrayEdit(_ state: LuaState, _ edit: @escaping (inout LuaSnapshot, [LuaIdentifier]) throws(UIKitException) -> Void) -> Method {
+    /// An edit taking an identifier array as argument 2 (`s:deleteItems{ "a" }`); `lookup` for
+    /// the edits that only look identifiers up (see `LuaIdentifier.make`).
+    private static func arrayEdit(_ state: LuaState, lookup: Bool = false,
+                                  _ edit: @escaping (inout LuaSnapshot, [LuaIdentifier]) throws(UIKitException) -> Void) -> Method {
         { [unowned state] box, args throws(LuaCallError) in
-            let ids = try DiffableArguments(state: state, args: args).identifiers(2)
+            let ids = try DiffableArguments(state: state, args: args).identifiers(2, lookup: lookup)
             try diffableCall { () throws(UIKitException) in try edit(&box.snapshot, ids) }
             return []
         }
@@ -76,7 +78,7 @@ extension UIModule {
     private static func sectionEdits(_ state: LuaState) -> [String: Method] {
         [
             "appendSections": arrayEdit(state) { (s, ids) throws(UIKitException) in try s.appendSections(ids) },
-            "deleteSections": arrayEdit(state) { s, ids in s.deleteSections(ids) },
+            "deleteSections": arrayEdit(state, lookup: true) { s, ids in s.deleteSections(ids) },
             "reloadSections": arrayEdit(state) { (s, ids) throws(UIKitException) in try s.reloadSections(ids) },
             "insertSections": { [unowned state] box, args throws(LuaCallError) in
                 let a = DiffableArguments(state: state, args: args)
@@ -87,7 +89,7 @@ extension UIModule {
             },
             "moveSection": { [unowned state] box, args throws(LuaCallError) in
                 let a = DiffableArguments(state: state, args: args)
-                let id = try a.identifier(2)
+                let id = try a.identifier(2, lookup: true)
                 let (to, placement) = try a.destination(3, for: "moveSection", before: "beforeSection", after: "afterSection")
                 try diffableCall { () throws(UIKitException) in try box.snapshot.moveSection(id, to, placement) }
                 return []
@@ -97,7 +99,7 @@ extension UIModule {
 
     private static func itemEdits(_ state: LuaState) -> [String: Method] {
         [
-            "deleteItems": arrayEdit(state) { s, ids in s.deleteItems(ids) },
+            "deleteItems": arrayEdit(state, lookup: true) { s, ids in s.deleteItems(ids) },
             "reloadItems": arrayEdit(state) { (s, ids) throws(UIKitException) in try s.reloadItems(ids) },
             "reconfigureItems": arrayEdit(state) { (s, ids) throws(UIKitException) in try s.reconfigureItems(ids) },
             "deleteAllItems": { box, _ in box.snapshot.deleteAllItems(); return [] },
@@ -118,7 +120,7 @@ extension UIModule {
             },
             "moveItem": { [unowned state] box, args throws(LuaCallError) in
                 let a = DiffableArguments(state: state, args: args)
-                let id = try a.identifier(2)
+                let id = try a.identifier(2, lookup: true)
                 let (to, placement) = try a.destination(3, for: "moveItem", before: "beforeItem", after: "afterItem")
                 try diffableCall { () throws(UIKitException) in try box.snapshot.moveItem(id, to, placement) }
                 return []
@@ -132,21 +134,21 @@ extension UIModule {
         func optional(_ i: Int?) -> [LuaValue] { [i.map { .integer(Int64($0)) } ?? .nil] }
         return [
             "indexOfItem": { [unowned state] box, args throws(LuaCallError) in
-                optional(box.snapshot.indexOfItem(try DiffableArguments(state: state, args: args).identifier(2)))
+                optional(box.snapshot.indexOfItem(try DiffableArguments(state: state, args: args).identifier(2, lookup: true)))
             },
             "indexOfSection": { [unowned state] box, args throws(LuaCallError) in
-                optional(box.snapshot.indexOfSection(try DiffableArguments(state: state, args: args).identifier(2)))
+                optional(box.snapshot.indexOfSection(try DiffableArguments(state: state, args: args).identifier(2, lookup: true)))
             },
             "sectionIdentifierForSectionContainingItem": { [unowned state] box, args throws(LuaCallError) in
-                let id = try DiffableArguments(state: state, args: args).identifier(2)
+                let id = try DiffableArguments(state: state, args: args).identifier(2, lookup: true)
                 return [box.snapshot.sectionIdentifier(containingItem: id)?.value(in: state) ?? .nil]
             },
             "numberOfItemsInSection": { [unowned state] box, args throws(LuaCallError) in
-                let id = try DiffableArguments(state: state, args: args).identifier(2)
+                let id = try DiffableArguments(state: state, args: args).identifier(2, lookup: true)
                 return [.integer(Int64(try diffableCall { () throws(UIKitException) in try box.snapshot.numberOfItems(inSection: id) }))]
             },
             "itemIdentifiersInSection": { [unowned state] box, args throws(LuaCallError) in
-                let id = try DiffableArguments(state: state, args: args).identifier(2)
+                let id = try DiffableArguments(state: state, args: args).identifier(2, lookup: true)
                 return [array(state, try diffableCall { () throws(UIKitException) in try box.snapshot.itemIdentifiers(inSectionWithIdentifier: id) })]
             },
         ]
