@@ -1,5 +1,6 @@
 // LuaIdentifier: a Lua value used as a diffable section or item identifier (rules 16.2, 16.23).
 import LuaKit
+import UISim
 
 /// A section or item identifier as the snapshot holds it (rule 16.2 [SIM]).
 ///
@@ -45,26 +46,8 @@ enum LuaIdentifier: Hashable, CustomStringConvertible {
         case .number(let d): showNumber(d)
         case .boolean(let b): b ? "true" : "false"
         case .object(let token, let type): "<\(type) \(token)>"
-        case .string(let s):
-            s.isEmpty || !s.unicodeScalars.allSatisfy(Self.isBare) ? Self.quoted(s) : s
+        case .string(let s): UIKitException.identifierText(s)
         }
-    }
-
-    private static func isBare(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || c == "." || ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
-    }
-
-    private static func quoted(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
     }
 
     // MARK: - Between Lua and Swift

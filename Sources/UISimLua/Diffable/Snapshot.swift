@@ -75,24 +75,37 @@ extension UIModule {
         }
     }
 
+    /// An edit placing identifiers next to a destination: argument 2 is an identifier array, or
+    /// the one identifier `moving`; argument 3 the `{ beforeItem = }` / `{ afterItem = }` table
+    /// (`beforeSection` / `afterSection` for `sections`). A returned warning is kept for `apply`.
+    private static func placedEdit(
+        _ state: LuaState, _ name: String, sections: Bool, moving: Bool,
+        _ edit: @escaping (inout LuaSnapshot, [LuaIdentifier], LuaIdentifier, LuaSnapshot.Placement) throws(UIKitException) -> String?
+    ) -> Method {
+        { [unowned state] box, args throws(LuaCallError) in
+            let a = DiffableArguments(state: state, args: args)
+            let ids = moving ? [try a.identifier(2, lookup: true)] : try a.identifiers(2)
+            let (before, after) = sections ? ("beforeSection", "afterSection") : ("beforeItem", "afterItem")
+            let (to, placement) = try a.destination(3, for: name, before: before, after: after)
+            if let warning = try diffableCall({ () throws(UIKitException) in try edit(&box.snapshot, ids, to, placement) }) {
+                box.warnings.append(warning)
+            }
+            return []
+        }
+    }
+
     private static func sectionEdits(_ state: LuaState) -> [String: Method] {
         [
             "appendSections": arrayEdit(state) { (s, ids) throws(UIKitException) in try s.appendSections(ids) },
             "deleteSections": arrayEdit(state, lookup: true) { s, ids in s.deleteSections(ids) },
             "reloadSections": arrayEdit(state) { (s, ids) throws(UIKitException) in try s.reloadSections(ids) },
-            "insertSections": { [unowned state] box, args throws(LuaCallError) in
-                let a = DiffableArguments(state: state, args: args)
-                let ids = try a.identifiers(2)
-                let (to, placement) = try a.destination(3, for: "insertSections", before: "beforeSection", after: "afterSection")
-                try diffableCall { () throws(UIKitException) in try box.snapshot.insertSections(ids, to, placement) }
-                return []
+            "insertSections": placedEdit(state, "insertSections", sections: true, moving: false) { (s, ids, to, p) throws(UIKitException) in
+                try s.insertSections(ids, to, p)
+                return nil
             },
-            "moveSection": { [unowned state] box, args throws(LuaCallError) in
-                let a = DiffableArguments(state: state, args: args)
-                let id = try a.identifier(2, lookup: true)
-                let (to, placement) = try a.destination(3, for: "moveSection", before: "beforeSection", after: "afterSection")
-                try diffableCall { () throws(UIKitException) in try box.snapshot.moveSection(id, to, placement) }
-                return []
+            "moveSection": placedEdit(state, "moveSection", sections: true, moving: true) { (s, ids, to, p) throws(UIKitException) in
+                try s.moveSection(ids[0], to, p)
+                return nil
             },
         ]
     }
@@ -110,20 +123,12 @@ extension UIModule {
                 if let warning { box.warnings.append(warning) }
                 return []
             },
-            "insertItems": { [unowned state] box, args throws(LuaCallError) in
-                let a = DiffableArguments(state: state, args: args)
-                let ids = try a.identifiers(2)
-                let (to, placement) = try a.destination(3, for: "insertItems", before: "beforeItem", after: "afterItem")
-                let warning = try diffableCall { () throws(UIKitException) in try box.snapshot.insertItems(ids, to, placement) }
-                if let warning { box.warnings.append(warning) }
-                return []
+            "insertItems": placedEdit(state, "insertItems", sections: false, moving: false) { (s, ids, to, p) throws(UIKitException) in
+                try s.insertItems(ids, to, p)
             },
-            "moveItem": { [unowned state] box, args throws(LuaCallError) in
-                let a = DiffableArguments(state: state, args: args)
-                let id = try a.identifier(2, lookup: true)
-                let (to, placement) = try a.destination(3, for: "moveItem", before: "beforeItem", after: "afterItem")
-                try diffableCall { () throws(UIKitException) in try box.snapshot.moveItem(id, to, placement) }
-                return []
+            "moveItem": placedEdit(state, "moveItem", sections: false, moving: true) { (s, ids, to, p) throws(UIKitException) in
+                try s.moveItem(ids[0], to, p)
+                return nil
             },
         ]
     }
