@@ -2,36 +2,6 @@
 import LuaKit
 import UISim
 
-/// A snapshot whose identifiers are Lua values.
-typealias LuaSnapshot = DiffableSnapshot<LuaIdentifier, LuaIdentifier>
-
-/// What a `Snapshot` userdata holds: a snapshot value, edited in place by its methods.
-///
-/// A data source never shares a box: `ds:apply(s)` copies `s.snapshot`, `ds:snapshot()` wraps
-/// a copy in a new box (rule 16.1: a snapshot is a value).
-final class SnapshotBox {
-    var snapshot: LuaSnapshot
-    /// UIKit's "moved into place" warnings of the edits since the last apply (rule 16.3), oldest
-    /// first: a snapshot belongs to no world, so the data source's `apply` hands them to
-    /// `world.log` and empties this.
-    var warnings: [String] = []
-
-    init(_ snapshot: LuaSnapshot = LuaSnapshot()) { self.snapshot = snapshot }
-
-    /// The box at argument `i`, or Lua's `bad argument #i (Snapshot expected, got ...)`. Never
-    /// raises (the metatable is compared, no Lua call).
-    static func at(_ args: LuaArguments, _ i: Int32, in state: LuaState, as type: LuaObjectType<SnapshotBox>)
-        throws(LuaCallError) -> SnapshotBox {
-        try state.object(args, i, type)
-    }
-
-    /// `Snapshot(2 sections, 5 items)`.
-    var description: String {
-        let s = snapshot.numberOfSections, i = snapshot.numberOfItems
-        return "Snapshot(\(s) section\(s == 1 ? "" : "s"), \(i) item\(i == 1 ? "" : "s"))"
-    }
-}
-
 extension UIModule {
     /// The `Snapshot` type and `ui.Snapshot`, the function that makes an empty one.
     static func snapshotType(_ state: LuaState) -> (type: LuaObjectType<SnapshotBox>, make: LuaValue) {
@@ -47,7 +17,9 @@ extension UIModule {
             ],
             description: { $0.description },
             equal: { $0.snapshot == $1.snapshot }))
-        let make = state.function { [unowned state] _ throws(LuaCallError) in [state.wrap(SnapshotBox(), as: type)] }
+        let make = state.function { [unowned state] _ throws(LuaCallError) in
+            [state.wrap(SnapshotBox(account: state.memoryAccount), as: type)]
+        }
         return (type, make)
     }
 
@@ -70,7 +42,10 @@ extension UIModule {
                                   _ edit: @escaping (inout LuaSnapshot, [LuaIdentifier]) throws(UIKitException) -> Void) -> Method {
         { [unowned state] box, args throws(LuaCallError) in
             let ids = try DiffableArguments(state: state, args: args).identifiers(2, lookup: lookup)
-            try diffableCall { () throws(UIKitException) in try edit(&box.snapshot, ids) }
+            try box.edit(adding: ids.count) { (s) throws(UIKitException) -> String? in
+                try edit(&s, ids)
+                return nil
+            }
             return []
         }
     }
@@ -87,9 +62,7 @@ extension UIModule {
             let ids = moving ? [try a.identifier(2, lookup: true)] : try a.identifiers(2)
             let (before, after) = sections ? ("beforeSection", "afterSection") : ("beforeItem", "afterItem")
             let (to, placement) = try a.destination(3, for: name, before: before, after: after)
-            if let warning = try diffableCall({ () throws(UIKitException) in try edit(&box.snapshot, ids, to, placement) }) {
-                box.warnings.append(warning)
-            }
+            try box.edit(adding: ids.count) { (s) throws(UIKitException) in try edit(&s, ids, to, placement) }
             return []
         }
     }
@@ -115,12 +88,17 @@ extension UIModule {
             "deleteItems": arrayEdit(state, lookup: true) { s, ids in s.deleteItems(ids) },
             "reloadItems": arrayEdit(state) { (s, ids) throws(UIKitException) in try s.reloadItems(ids) },
             "reconfigureItems": arrayEdit(state) { (s, ids) throws(UIKitException) in try s.reconfigureItems(ids) },
-            "deleteAllItems": { box, _ in box.snapshot.deleteAllItems(); return [] },
+            "deleteAllItems": { box, _ throws(LuaCallError) in
+                try box.edit(adding: 0) { s -> String? in
+                    s.deleteAllItems()
+                    return nil
+                }
+                return []
+            },
             "appendItems": { [unowned state] box, args throws(LuaCallError) in
                 let a = DiffableArguments(state: state, args: args)
                 let ids = try a.identifiers(2), section = try a.optionalIdentifier(3)
-                let warning = try diffableCall { () throws(UIKitException) in try box.snapshot.appendItems(ids, toSection: section) }
-                if let warning { box.warnings.append(warning) }
+                try box.edit(adding: ids.count) { (s) throws(UIKitException) -> String? in try s.appendItems(ids, toSection: section) }
                 return []
             },
             "insertItems": placedEdit(state, "insertItems", sections: false, moving: false) { (s, ids, to, p) throws(UIKitException) in
