@@ -43,6 +43,10 @@ describe("ui.Snapshot: state and queries", function()
     assert.equal(1, s:indexOfSection("B"))
     assert.is_nil(s:indexOfSection("Z"))
     assert.equal("Snapshot(2 sections, 3 items)", tostring(s))
+    local one = ui.Snapshot()
+    one:appendSections{ "only" }
+    one:appendItems{ "item" }
+    assert.equal("Snapshot(1 section, 1 item)", tostring(one))
   end)
 
   it("indexOfItem counts across sections from 0 (rule 16.3)", function() -- rule 16.3
