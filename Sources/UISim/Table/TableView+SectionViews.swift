@@ -56,24 +56,25 @@ extension TableView {
     /// queue; new ones come from the delegate, or are the table's own for a title, and get
     /// `willDisplay…`. The views are kept in front of the cells, as UIKit draws them (17.3).
     func syncSectionViews() {
-        var keep = Set<SectionViewKey>()
+        var wanted: [(SectionViewKey, Rect)] = []
         for s in visibleSectionRange() {
             for edge in SectionEdge.allCases {
                 let frame = sectionViewFrame(edge, s)
-                guard frame.height > 0, frame.intersects(bounds) else { continue }
-                let key = SectionViewKey(edge: edge, section: s)
-                if let view = sectionViewsByKey[key] {
-                    if view.frame != frame { view.frame = frame }
-                    keep.insert(key)
-                } else if let view = makeSectionView(edge, s, frame) {
-                    sectionViewsByKey[key] = view
-                    keep.insert(key)
-                    tellWillDisplay(view, key)
-                }
+                if frame.height > 0, frame.intersects(bounds) { wanted.append((SectionViewKey(edge: edge, section: s), frame)) }
             }
         }
+        // those that leave first, so their views can serve the new ones (as cells, rule 1.30)
+        let keep = Set(wanted.map(\.0))
         for (key, view) in sectionViewsByKey.sorted(by: { $0.key < $1.key }) where !keep.contains(key) {
             retireSectionView(view, key)
+        }
+        for (key, frame) in wanted {
+            if let view = sectionViewsByKey[key] {
+                if view.frame != frame { view.frame = frame }
+            } else if let view = makeSectionView(key.edge, key.section, frame) {
+                sectionViewsByKey[key] = view
+                tellWillDisplay(view, key)
+            }
         }
         bringSectionViewsToFront()
     }
