@@ -22,14 +22,10 @@ extension TableView {
     /// Whether a header floats: the plain style's headers do, the grouped styles' do not (17.3).
     public var floatsSectionHeaders: Bool { style == .plain }
 
-    /// The padding inside section `s`'s header slot, above the header (rule 17.8 [SIM]): only
-    /// a header that shows something — a title, or a delegate that gives header views — has
-    /// it. Asked again at each query; never more than the slot, should the title have gone
-    /// since the heights were read.
+    /// The padding inside section `s`'s header slot, above the header (rule 17.8 [SIM]), as
+    /// recorded when the slot's height was read; never more than the slot.
     func headerPadding(inSection s: Int, slot: Double) -> Double {
-        let p = effectiveSectionHeaderTopPadding
-        guard p > 0, slot > 0, headerShowsContent(s) else { return 0 }
-        return min(p, slot)
+        min(headerPaddings[s] ?? 0, slot)
     }
 
     /// Whether section `s`'s header shows a title or a delegate's view (rules 17.1, 17.2).

@@ -106,13 +106,16 @@ extension TableView {
 
     /// The height of section `s`'s header slot: the delegate's height, or `sectionHeaderHeight`,
     /// `automaticDimension` fitting a title or a delegate's view (rules 17.1, 17.2), plus the
-    /// iOS 15 padding above a header that shows something (rule 17.8).
+    /// iOS 15 padding above a header that shows something (rule 17.8), which it records in
+    /// `headerPaddings`: every build of the height index asks this for every section.
     func headerHeight(inSection s: Int) -> Double {
         let h = delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight
         let shows = headerShowsContent(s)
         let height = h == Self.automaticDimension ? (shows ? Self.titledSectionHeight : 0) : max(0, h)
-        guard height > 0, shows else { return height }
-        return height + effectiveSectionHeaderTopPadding
+        // kept, so the header's rectangle knows its padding without asking again (rule 17.8)
+        let padding = height > 0 && height.isFinite && shows ? effectiveSectionHeaderTopPadding : 0
+        headerPaddings[s] = padding == 0 ? nil : padding
+        return height + padding
     }
 
     /// The height of section `s`'s footer (as the header's, without padding).

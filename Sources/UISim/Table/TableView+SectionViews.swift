@@ -105,8 +105,10 @@ extension TableView {
                                     : delegate?.tableView(self, viewForFooterInSection: s)
         let view: View
         if let given {
-            // a view that holds the table cannot go inside it (UIKit would loop)
-            guard !isDescendant(of: given) else { return nil }
+            // a view that holds the table cannot go inside it (UIKit would loop); [SIM] a view
+            // already showing for another header or footer stays there, so one view never has
+            // two frames (UIKit would move it and leave the other section blank)
+            guard !isDescendant(of: given), !sectionViewsByKey.values.contains(where: { $0 === given }) else { return nil }
             view = given
         } else {
             guard let title = edge == .header ? askHeaderTitle(s) : askFooterTitle(s) else { return nil }
@@ -127,15 +129,13 @@ extension TableView {
 
     private func retireSectionView(_ view: View, _ key: SectionViewKey) {
         sectionViewsByKey[key] = nil
-        // the same view may serve another section still (a delegate returning one view twice)
-        if !sectionViewsByKey.values.contains(where: { $0 === view }) { view.removeFromSuperview() }
+        view.removeFromSuperview()
         if key.edge == .header {
             delegate?.tableView(self, didEndDisplayingHeaderView: view, forSection: key.section)
         } else {
             delegate?.tableView(self, didEndDisplayingFooterView: view, forSection: key.section)
         }
-        if let reusable = view as? TableViewHeaderFooterView, !headerFooterPool.contains(reusable),
-           !sectionViewsByKey.values.contains(where: { $0 === view }) {
+        if let reusable = view as? TableViewHeaderFooterView, !headerFooterPool.contains(reusable) {
             headerFooterPool.enqueue(reusable)
         }
     }
@@ -152,10 +152,8 @@ extension TableView {
     /// a subview marks the table for layout again).
     private func bringSectionViewsToFront() {
         let front = sectionViewsByKey.sorted { $0.key < $1.key }.map(\.value)
-        var seen = Set<ObjectIdentifier>()
-        let unique = front.filter { seen.insert(ObjectIdentifier($0)).inserted }
-        guard !subviews.suffix(unique.count).elementsEqual(unique, by: ===) else { return }
-        world.performWithoutAnimation { for view in unique { addSectionSubview(view) } }
+        guard !subviews.suffix(front.count).elementsEqual(front, by: ===) else { return }
+        world.performWithoutAnimation { for view in front { addSectionSubview(view) } }
     }
 
     private func addSectionSubview(_ view: View) {

@@ -115,6 +115,8 @@ open class TableView: View {
     var pool = ReusePool<TableViewCell>()
     /// Registered header and footer view makers and the views waiting for reuse (rule 17.2).
     var headerFooterPool = ReusePool<TableViewHeaderFooterView>()
+    /// The padding above each padded header, by section, recorded with the heights (rule 17.8).
+    var headerPaddings: [Int: Double] = [:]
     /// The header and footer views on screen (TableView+SectionViews).
     var sectionViewsByKey: [SectionViewKey: View] = [:]
     /// The finger between `touchDown` and `touchUp`/`touchCancel`.
