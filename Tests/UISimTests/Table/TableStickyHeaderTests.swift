@@ -8,6 +8,8 @@ import Testing
 private final class LetterSource: TableViewDataSource, TableViewDelegate {
     var givesViews = false
     var footers = false
+    /// A view returned for every header, when set (a delegate bug UIKit does not catch).
+    var sharedView: View?
     private(set) var log: [String] = []
 
     func numberOfSections(in tableView: TableView) -> Int { 3 }
@@ -21,6 +23,7 @@ private final class LetterSource: TableViewDataSource, TableViewDelegate {
 
     var providesHeaderViews: Bool { givesViews }
     func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? {
+        if let sharedView { return sharedView }
         guard givesViews else { return nil }
         log.append("view \(section)")
         return tableView.dequeueReusableHeaderFooterView(withIdentifier: "letter")
@@ -144,5 +147,25 @@ private final class LetterSource: TableViewDataSource, TableViewDelegate {
         let t = table(world17, source)
         scroll(t, to: 200)
         #expect(try #require(t.headerView(forSection: 0)).frame.minY == 200)
+    }
+
+    // rule 17.2 [SIM]: one view is never shown for two headers at once
+    @Test func aViewAlreadyShowingIsNotShownForASecondHeader() throws {
+        source.givesViews = true
+        let shared = View(world: world14, frame: .zero)
+        source.sharedView = shared
+        let t = table(world14, source)
+        scroll(t, to: 450)   // sections 0 and 1 both show their headers
+        #expect(t.headerView(forSection: 0) === shared)
+        #expect(t.headerView(forSection: 1) == nil)
+        #expect(shared.frame.minY == 440)   // still section 0's, pushed up
+    }
+
+    // rule 17.2: reloadData takes the views off screen (told) and asks again
+    @Test func reloadDataAsksForTheViewsAgain() {
+        source.givesViews = true
+        let t = table(world14, source)
+        t.reloadData()
+        #expect(source.log == ["view 0", "will 0", "end 0", "view 0", "will 0"])
     }
 }
