@@ -494,8 +494,8 @@ function TransitionCoordinator:notifyWhenInteractionChanges(fn) end
 ---@field allowsMultipleSelection boolean writable
 ---@field rowHeight number writable: >= 0, or -1 (automaticDimension, the default: 44)
 ---@field estimatedRowHeight number writable: >= 0 (0: no estimation), or -1 (automaticDimension, default)
----@field sectionHeaderHeight number writable: >= 0, or -1 (automaticDimension: 28 with a title, else 0); default -1
----@field sectionFooterHeight number writable: >= 0, or -1 (automaticDimension: 28 with a title, else 0); default -1
+---@field sectionHeaderHeight number writable: >= 0, or -1 (automaticDimension: 28 with a title or delegate views, else 0); default -1
+---@field sectionFooterHeight number writable: >= 0, or -1 (automaticDimension: 28 with a title or delegate views, else 0); default -1
 ---@field tableHeaderView ui.View? writable: a view made by world:View, or nil; its height pushes the rows down
 ---@field sectionHeaderTopPadding number writable, iOS >= 15 only (an error earlier): >= 0, or -1 (automaticDimension, default: 22 in a plain table, 0 grouped)
 ---@field tableFooterView ui.View? writable: a view made by world:View, or nil
