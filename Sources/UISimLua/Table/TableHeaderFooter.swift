@@ -49,7 +49,7 @@ extension LuaListDelegate where List == TableView {
         }
         let view = h.object
         let free = view.superview == nil || view.superview === tv
-        guard (view is LuaView && free) || (view is TableViewHeaderFooterView && free), !tv.isDescendant(of: view) else {
+        guard view is LuaView || view is TableViewHeaderFooterView, free, !tv.isDescendant(of: view) else {
             problem(name, "\(expected) expected as result, got a View already inside another view")
             return nil
         }
