@@ -5,7 +5,10 @@
 -- `automaticDimension` (-1): a section with a title gets a header that fits it (28 points in the
 -- model, which has no fonts), a section whose title is nil gets none (rule 17.4). Jumping to a
 -- letter from an index bar is `scrollToRow`: the row lands at the top, below where the headers before it pushed it.
+-- From iOS 15 a plain table also puts `sectionHeaderTopPadding` (22 points when automatic) above
+-- every header that shows something (rule 17.8).
 local IP = ui.IndexPath
+local PAD = 22
 
 local CONTACTS = {
   { letter = "A", names = { "Ada", "Alan" } },
@@ -41,9 +44,10 @@ describe("a contacts list with a title per letter", function()
   it("puts every letter's header above its rows and none above the untitled section", function() -- rule 17.1
     local _, tv = contacts()
     assert.are.equal(28, tv:rectForHeaderInSection(0).height)
-    assert.are.equal(28, tv:rectForRow(IP(0, 0)).y)
-    -- B's header comes after A's 2 rows: 28 + 88
-    assert.are.same(28 + 88, tv:rectForHeaderInSection(1).y)
+    assert.are.equal(PAD, tv:rectForHeaderInSection(0).y) -- rule 17.8
+    assert.are.equal(PAD + 28, tv:rectForRow(IP(0, 0)).y)
+    -- B's header comes after A's 2 rows and its own padding
+    assert.are.same(PAD + 28 + 88 + PAD, tv:rectForHeaderInSection(1).y)
     assert.are.equal(0, tv:rectForHeaderInSection(2).height) -- rule 17.4
     assert.are.equal(tv:rectForFooterInSection(1).y, tv:rectForRow(IP(0, 2)).y)
     assert.are.equal(28, tv:rectForFooterInSection(2).height)
@@ -52,7 +56,7 @@ describe("a contacts list with a title per letter", function()
   it("jumps to a letter with scrollToRow, the row at the top", function() -- rule 17.1
     local _, tv = contacts()
     tv:scrollToRow(IP(5, 1), "top", false)
-    assert.are.equal(28 + 88 + 28 + 5 * 44, tv:rectForRow(IP(5, 1)).y)
+    assert.are.equal(PAD + 28 + 88 + PAD + 28 + 5 * 44, tv:rectForRow(IP(5, 1)).y)
     assert.are.same(IP(5, 1), tv:indexPathsForVisibleRows()[1])
   end)
 end)

@@ -494,9 +494,10 @@ function TransitionCoordinator:notifyWhenInteractionChanges(fn) end
 ---@field allowsMultipleSelection boolean writable
 ---@field rowHeight number writable: >= 0, or -1 (automaticDimension, the default: 44)
 ---@field estimatedRowHeight number writable: >= 0 (0: no estimation), or -1 (automaticDimension, default)
----@field sectionHeaderHeight number writable: >= 0, or -1 (automaticDimension: 28 with a title, else 0); default -1
----@field sectionFooterHeight number writable: >= 0, or -1 (automaticDimension: 28 with a title, else 0); default -1
+---@field sectionHeaderHeight number writable: >= 0, or -1 (automaticDimension: 28 with a title or delegate views, else 0); default -1
+---@field sectionFooterHeight number writable: >= 0, or -1 (automaticDimension: 28 with a title or delegate views, else 0); default -1
 ---@field tableHeaderView ui.View? writable: a view made by world:View, or nil; its height pushes the rows down
+---@field sectionHeaderTopPadding number writable, iOS >= 15 only (an error earlier): >= 0, or -1 (automaticDimension, default: 22 in a plain table, 0 grouped)
 ---@field tableFooterView ui.View? writable: a view made by world:View, or nil
 ---@field contentInset ui.EdgeInsets writable
 ---@field isEditing boolean writable: as tv:setEditing(value, false)
@@ -587,6 +588,21 @@ function TableView:rectForFooterInSection(section) end
 ---@param rect ui.Rect table coordinates
 ---@return ui.IndexPath[] rows ascending; {} when none
 function TableView:indexPathsForRows(rect) end
+
+---@param section integer
+---@return ui.View? view the section's header view on screen (floating in a plain table), or nil
+function TableView:headerView(section) end
+
+---@param section integer
+---@return ui.View? view the section's footer view on screen, or nil
+function TableView:footerView(section) end
+
+---@param identifier string
+function TableView:registerHeaderFooterView(identifier) end
+
+---@param identifier string
+---@return ui.View? view a queued or new header-footer view; nil when nothing is registered
+function TableView:dequeueReusableHeaderFooterView(identifier) end
 
 ---A cell class: functions the list calls on the cells it makes for an identifier.
 ---@class ui.CellClass
@@ -813,6 +829,12 @@ function TableView:deselectRowWithCoordinator(coordinator, animated) end
 ---@field editingStyleForRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): "delete"|"insert"|"none" default "delete" (rule 14.2)
 ---@field shouldIndentWhileEditingRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, ip: ui.IndexPath): boolean default true (rule 14.4)
 ---@field targetIndexPathForMoveFromRowAt? fun(self: ui.TableViewDelegate, tv: ui.TableView, from: ui.IndexPath, proposed: ui.IndexPath): ui.IndexPath default proposed (rule 14.8)
+---@field viewForHeaderInSection? fun(self: ui.TableViewDelegate, tv: ui.TableView, section: integer): ui.View? the section's header view (rule 17.2)
+---@field viewForFooterInSection? fun(self: ui.TableViewDelegate, tv: ui.TableView, section: integer): ui.View? the section's footer view (rule 17.2)
+---@field willDisplayHeaderView? fun(self: ui.TableViewDelegate, tv: ui.TableView, view: ui.View, section: integer)
+---@field didEndDisplayingHeaderView? fun(self: ui.TableViewDelegate, tv: ui.TableView, view: ui.View, section: integer)
+---@field willDisplayFooterView? fun(self: ui.TableViewDelegate, tv: ui.TableView, view: ui.View, section: integer)
+---@field didEndDisplayingFooterView? fun(self: ui.TableViewDelegate, tv: ui.TableView, view: ui.View, section: integer)
 
 ---The controller's setEditing, passed on to its table (rule 14.13).
 ---@param editing boolean

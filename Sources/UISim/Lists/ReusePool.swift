@@ -1,6 +1,16 @@
 // ReusePool: the reuse queues of a list — registered cell makers and the cells waiting to be
 // handed out again.
 
+/// What a reuse queue needs of a view: the queue it belongs to and the reset before reuse.
+public protocol Reusable: AnyObject {
+    /// The reuse queue; nil means never reused.
+    var reuseIdentifier: String? { get }
+    /// Called before the view is handed out again.
+    func prepareForReuse()
+}
+
+extension ListCell: Reusable {}
+
 /// The cells a list keeps for reuse, by reuse identifier, and how to make new ones.
 ///
 /// A list shows cells only for visible rows (items); a cell that scrolls out is enqueued here
@@ -9,8 +19,9 @@
 /// withIdentifier:for:)` requires: with nothing registered and nothing queued, UIKit raises
 /// (rule 2.8) and the list turns `dequeue` returning nil into that exception.
 ///
-/// Generic over the cell type, so the table keeps `TableViewCell`s and the collection its own.
-public struct ReusePool<Cell: ListCell> {
+/// Generic over the cell type, so the table keeps `TableViewCell`s and the collection its own,
+/// and the table its header and footer views (`TableViewHeaderFooterView`, rule 17.2).
+public struct ReusePool<Cell: Reusable> {
     /// A maker of new cells for one identifier.
     public typealias Factory = (_ identifier: String) -> Cell
 

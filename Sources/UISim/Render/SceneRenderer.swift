@@ -149,6 +149,9 @@ struct SceneRenderer {
         if let collection = view as? CollectionView {
             for text in Self.supplementaryLines(collection) { line(depth + 1, text) }
         }
+        if let table = view as? TableView {
+            for text in Self.sectionViewLines(table) { line(depth + 1, text) }
+        }
         let word = view is TableView ? "row" : "item"
         for (indexPath, cell) in cells {
             line(depth + 1, "\(word) \(indexPath) " + SceneText.rect(cell.presentationFrame) + Self.cellState(cell)

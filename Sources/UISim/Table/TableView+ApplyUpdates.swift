@@ -49,6 +49,7 @@ extension TableView {
             }
         }
         cellsByIndexPath = kept
+        dropSectionViews()   // [SIM] sections may have moved: the delegate is asked again (rule 17.2)
 
         let exitingBefore = Set(exitingCells.keys)
         var exitingNow: [ObjectIdentifier] = []

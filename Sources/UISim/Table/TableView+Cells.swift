@@ -127,6 +127,7 @@ extension TableView {
             if fades { cell.alpha = 1 }
             layOut(cell, duringUpdate: update != nil)
         }
+        syncSectionViews()
         if isEditing { refreshEditingControls() }
     }
 

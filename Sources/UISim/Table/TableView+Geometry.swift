@@ -39,25 +39,23 @@ extension TableView {
     public func rect(forSection section: Int) -> Rect {
         layoutForQuery()
         guard (0..<heights.numberOfSections).contains(section) else { return .zero }
-        return Rect(x: 0, y: tableHeaderHeight + heights.offset(ofSection: section), width: bounds.width,
-                    height: heights.height(ofSection: section))
+        return modelRect(forSection: section)
     }
 
-    /// The rectangle of a section's header, or `.zero` if the section does not exist.
+    /// The rectangle of a section's header, or `.zero` if the section does not exist: its
+    /// natural place, even while its view floats (rule 17.7 [SIM]), below the iOS 15 padding
+    /// (rule 17.8).
     public func rectForHeader(inSection section: Int) -> Rect {
         layoutForQuery()
         guard (0..<heights.numberOfSections).contains(section) else { return .zero }
-        return Rect(x: 0, y: tableHeaderHeight + heights.offset(ofSection: section), width: bounds.width,
-                    height: heights.headerHeight(inSection: section))
+        return modelRectForHeader(inSection: section)
     }
 
     /// The rectangle of a section's footer, or `.zero` if the section does not exist.
     public func rectForFooter(inSection section: Int) -> Rect {
         layoutForQuery()
         guard (0..<heights.numberOfSections).contains(section) else { return .zero }
-        let r = rect(forSection: section)
-        let h = heights.footerHeight(inSection: section)
-        return Rect(x: 0, y: r.maxY - h, width: bounds.width, height: h)
+        return modelRectForFooter(inSection: section)
     }
 
     /// The row under `point` (table coordinates), or nil in a header, footer or outside.
@@ -91,6 +89,28 @@ extension TableView {
     func modelRect(forRow p: IndexPath) -> Rect {
         Rect(x: 0, y: tableHeaderHeight + heights.offset(ofRow: p), width: bounds.width,
              height: heights.height(ofRow: p))
+    }
+
+    /// A section's rectangle from the current geometry (the section must exist).
+    func modelRect(forSection section: Int) -> Rect {
+        Rect(x: 0, y: tableHeaderHeight + heights.offset(ofSection: section), width: bounds.width,
+             height: heights.height(ofSection: section))
+    }
+
+    /// A header's natural rectangle from the current geometry: its slot less the padding above
+    /// it (rule 17.8).
+    func modelRectForHeader(inSection section: Int) -> Rect {
+        let slot = heights.headerHeight(inSection: section)
+        let padding = headerPadding(inSection: section, slot: slot)
+        return Rect(x: 0, y: tableHeaderHeight + heights.offset(ofSection: section) + padding, width: bounds.width,
+                    height: slot - padding)
+    }
+
+    /// A footer's rectangle from the current geometry.
+    func modelRectForFooter(inSection section: Int) -> Rect {
+        let r = modelRect(forSection: section)
+        let h = heights.footerHeight(inSection: section)
+        return Rect(x: 0, y: r.maxY - h, width: bounds.width, height: h)
     }
 
     /// The rows meeting the bounds, from the current geometry, without laying out.

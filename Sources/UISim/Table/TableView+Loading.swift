@@ -46,6 +46,7 @@ extension TableView {
         touch = nil
         for (p, cell) in cellsByIndexPath.sorted(by: { $0.key < $1.key }) { retire(cell, endingDisplayOf: p) }
         cellsByIndexPath = [:]
+        dropSectionViews()
         retireExitingCells()
         loadedCounts = nil
         setNeedsLayout()
@@ -103,14 +104,24 @@ extension TableView {
         return h == Self.automaticDimension ? Self.defaultRowHeight : h
     }
 
+    /// The height of section `s`'s header slot: the delegate's height, or `sectionHeaderHeight`,
+    /// `automaticDimension` fitting a title or a delegate's view (rules 17.1, 17.2), plus the
+    /// iOS 15 padding above a header that shows something (rule 17.8), which it records in
+    /// `headerPaddings`: every build of the height index asks this for every section.
     func headerHeight(inSection s: Int) -> Double {
         let h = delegate?.tableView(self, heightForHeaderInSection: s) ?? sectionHeaderHeight
-        return h == Self.automaticDimension ? titledHeight(askHeaderTitle(s)) : max(0, h)
+        let shows = headerShowsContent(s)
+        let height = h == Self.automaticDimension ? (shows ? Self.titledSectionHeight : 0) : max(0, h)
+        // kept, so the header's rectangle knows its padding without asking again (rule 17.8)
+        let padding = height > 0 && height.isFinite && shows ? effectiveSectionHeaderTopPadding : 0
+        headerPaddings[s] = padding == 0 ? nil : padding
+        return height + padding
     }
 
+    /// The height of section `s`'s footer (as the header's, without padding).
     func footerHeight(inSection s: Int) -> Double {
         let h = delegate?.tableView(self, heightForFooterInSection: s) ?? sectionFooterHeight
-        return h == Self.automaticDimension ? titledHeight(askFooterTitle(s)) : max(0, h)
+        return h == Self.automaticDimension ? (footerShowsContent(s) ? Self.titledSectionHeight : 0) : max(0, h)
     }
 
     /// Measures the estimated rows that are visible, until no more become visible.

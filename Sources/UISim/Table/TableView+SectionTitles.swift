@@ -25,10 +25,4 @@ extension TableView {
 
     /// The data source's footer title (as `askHeaderTitle`).
     func askFooterTitle(_ s: Int) -> String? { dataSource?.tableView(self, titleForFooterInSection: s) }
-
-    /// What `automaticDimension` means for a header or footer: fits the title, 0 without one
-    /// (rule 17.1; a section with neither title nor view takes no room, rule 17.4 [SIM]).
-    func titledHeight(_ title: String?) -> Double {
-        title == nil ? 0 : Self.titledSectionHeight
-    }
 }

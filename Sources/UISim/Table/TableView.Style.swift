@@ -1,8 +1,9 @@
 // TableView.Style: UITableView.Style, kept for source compatibility.
 
 extension TableView {
-    /// `UITableView.Style` (rule 17.3). [SIM] The styles differ only in drawing, which the
-    /// simulation does not model; section header and footer heights come from the table's
-    /// properties, its delegate and the data source's titles in every style (rules 17.1, 17.4).
+    /// `UITableView.Style` (rule 17.3): plain tables float their section header and footer
+    /// views and, from iOS 15, pad their headers (rules 17.6, 17.8); the grouped styles do
+    /// neither. [SIM] Otherwise the styles differ only in drawing: `insetGrouped` has the
+    /// geometry of `grouped`, and no style adds room for headers without content (rule 17.4).
     public enum Style: Int, Sendable, CaseIterable { case plain, grouped, insetGrouped }
 }

@@ -35,7 +35,8 @@ open class TableView: View {
 
     // MARK: - Declaration
 
-    /// The table's style; kept for source compatibility, it changes no geometry [SIM].
+    /// The table's style, fixed at creation: plain tables float their section headers and pad
+    /// them on iOS ≥ 15 (rules 17.3, 17.8).
     public let style: Style
 
     /// Supplies rows and cells; setting it reloads on next use (selection cleared, as
@@ -53,6 +54,11 @@ open class TableView: View {
     public var sectionHeaderHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
     /// Footer height of every section when the delegate gives none; default −1, as the header's.
     public var sectionFooterHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
+
+    /// (iOS ≥ 15) The padding above each section header that shows something; default
+    /// `automaticDimension`: 22 in the plain style, 0 in the grouped ones (rule 17.8). Ignored
+    /// before iOS 15, where UIKit has no such property.
+    public var sectionHeaderTopPadding: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
 
     /// A view above all sections; its frame's height pushes the rows down (rule 2.18).
     public var tableHeaderView: View? {
@@ -107,6 +113,12 @@ open class TableView: View {
     var exitingCells: [ObjectIdentifier: TableViewCell] = [:]
     /// Registered cell makers and the cells waiting for reuse.
     var pool = ReusePool<TableViewCell>()
+    /// Registered header and footer view makers and the views waiting for reuse (rule 17.2).
+    var headerFooterPool = ReusePool<TableViewHeaderFooterView>()
+    /// The padding above each padded header, by section, recorded with the heights (rule 17.8).
+    var headerPaddings: [Int: Double] = [:]
+    /// The header and footer views on screen (TableView+SectionViews).
+    var sectionViewsByKey: [SectionViewKey: View] = [:]
     /// The finger between `touchDown` and `touchUp`/`touchCancel`.
     var touch: ListTouch?
     /// Whether something changed since the last layout (mirrors the view's own flag, which is

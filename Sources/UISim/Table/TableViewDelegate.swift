@@ -58,6 +58,28 @@ public protocol TableViewDelegate: AnyObject {
     /// default the proposal.
     func tableView(_ tableView: TableView, targetIndexPathForMoveFromRowAt sourceIndexPath: IndexPath,
                    toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath
+
+    // Section header and footer views (rules 17.1, 17.2, TableView+SectionViews)
+
+    /// Whether the delegate gives header views, standing for Objective-C's "responds to
+    /// `viewForHeaderInSection`" (Swift cannot ask): an automatic header height then fits a
+    /// view (rule 17.2 [SIM]). Default false.
+    var providesHeaderViews: Bool { get }
+    /// Whether the delegate gives footer views (as `providesHeaderViews`). Default false.
+    var providesFooterViews: Bool { get }
+    /// The view shown as a section's header, asked when the header comes into view; nil
+    /// (default) shows the data source's title, if any (rule 17.1).
+    func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View?
+    /// The view shown as a section's footer (as `viewForHeaderInSection`).
+    func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View?
+    /// A header view is about to show for a section.
+    func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int)
+    /// A header view stopped showing for a section.
+    func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int)
+    /// A footer view is about to show for a section.
+    func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int)
+    /// A footer view stopped showing for a section.
+    func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int)
 }
 
 /// What UIKit does when the delegate does not implement a method (see the protocol's discussion).
@@ -95,4 +117,12 @@ extension TableViewDelegate {
                           toProposedIndexPath proposedDestinationIndexPath: IndexPath) -> IndexPath {
         proposedDestinationIndexPath
     }
+    public var providesHeaderViews: Bool { false }
+    public var providesFooterViews: Bool { false }
+    public func tableView(_ tableView: TableView, viewForHeaderInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, viewForFooterInSection section: Int) -> View? { nil }
+    public func tableView(_ tableView: TableView, willDisplayHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingHeaderView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, willDisplayFooterView view: View, forSection section: Int) {}
+    public func tableView(_ tableView: TableView, didEndDisplayingFooterView view: View, forSection section: Int) {}
 }

@@ -36,6 +36,10 @@ public struct UIKitImplementation: Sendable, Equatable {
     /// edges, and a full swipe performs the first action; earlier a row shows only the Delete
     /// button of `commit editingStyle`, without a full swipe (rules 13.1, 13.6).
     public var tableRowsHaveSwipeActionsConfigurations: Bool
+    /// iOS ≥ 15: tables have `sectionHeaderTopPadding`, automatic by default, which puts 22
+    /// points above each section header of a plain table (rule 17.8); earlier there is no such
+    /// property and no padding.
+    public var plainTablesPadSectionHeaders: Bool
 
     /// UIKit as shipped in iOS `version`.
     public init(iosVersion version: Int) {
@@ -47,6 +51,7 @@ public struct UIKitImplementation: Sendable, Equatable {
         sheetsCoverOnlyPartOfTheScreen = version >= 13
         automaticPresentationIsFormSheet = version >= 18
         tableRowsHaveSwipeActionsConfigurations = version >= 11
+        plainTablesPadSectionHeaders = version >= 15
     }
 }
 

@@ -36,7 +36,7 @@ final class CallbackErrors {
     }
     /// What a data source function may still use: cells for `cellForRowAt`, and fields that
     /// only read (as fields: assigning any field is refused).
-    static let usableWhileAnswering: Set<String> = ["dequeueReusableCell", "dequeueReusableSupplementaryView", "dataSource", "delegate", "title"]
+    static let usableWhileAnswering: Set<String> = ["dequeueReusableCell", "dequeueReusableSupplementaryView", "dequeueReusableHeaderFooterView", "dataSource", "delegate", "title"]
 
     /// The error of a guarded call made while `answering` is set, nil when it may run.
     private func refusal(_ name: String, assigning: Bool = false) -> LuaCallError? {

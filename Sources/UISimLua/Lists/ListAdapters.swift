@@ -47,7 +47,10 @@ extension ListKind {
                       "shouldHighlightRowAt", "didHighlightRowAt", "didUnhighlightRowAt",
                       "willSelectRowAt", "didSelectRowAt", "willDeselectRowAt", "didDeselectRowAt",
                       // editing mode and reordering (TableEditingControls.swift, rules 14.2, 14.4, 14.8)
-                      "editingStyleForRowAt", "shouldIndentWhileEditingRowAt", "targetIndexPathForMoveFromRowAt"]
+                      "editingStyleForRowAt", "shouldIndentWhileEditingRowAt", "targetIndexPathForMoveFromRowAt",
+                      // header and footer views (TableHeaderFooter.swift, rule 17.2)
+                      "viewForHeaderInSection", "viewForFooterInSection", "willDisplayHeaderView",
+                      "didEndDisplayingHeaderView", "willDisplayFooterView", "didEndDisplayingFooterView"]
         case .collection: ["shouldHighlightItemAt", "didHighlightItemAt", "didUnhighlightItemAt", "shouldSelectItemAt",
                            "didSelectItemAt", "shouldDeselectItemAt", "didDeselectItemAt"]
         }

@@ -127,6 +127,7 @@ extension Kit {
         for (k, v) in tableViewSeedMethods() { tvMethods[k] = v }
         for (k, v) in tableEditingModeMethods() { tvMethods[k] = v }
         for (k, v) in tableSectionMethods() { tvMethods[k] = v }
+        for (k, v) in tableHeaderFooterMethods() { tvMethods[k] = v }
         for (k, v) in tableEditingControlMethods() { tvMethods[k] = v }
         for (k, v) in tableSwipeMethods() { tvMethods[k] = v }
         tvMethods["registerCell"] = registerCellMethod(tableTypes)
@@ -137,6 +138,7 @@ extension Kit {
         tvTraits.merge(tableRowHeightTraits())
         tvTraits.merge(tableAccessoryViewTraits())
         tvTraits.merge(tableStyleTraits())
+        tvTraits.merge(tableHeaderPaddingTraits())
         tvTraits.merge(listAdapterTraits(TableView.self))
         tvTraits.merge(listScrollTraits(TableView.self))
         state.define(tableViewType, methods: tvMethods, traits: tvTraits, methodGuard: errors, fieldGuard: errors)
