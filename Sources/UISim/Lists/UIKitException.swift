@@ -83,6 +83,16 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
     /// [OBS] Presenting a controller that is already presented (rule 15.9).
     case presentActiveController(presented: String)
 
+    // MARK: - Reconfiguring cells
+
+    /// [SIM] While reconfiguring an item (rule 16.14), the cell provider dequeued another reuse
+    /// identifier than the existing cell's, or returned another cell; UIKit's words are not
+    /// published, these are in its style.
+    case reconfigureDifferentCell
+    /// A diffable data source's cell provider answered nil (rule 16.12: UIKit crashes; these
+    /// words are the simulation's [SIM]).
+    case cellProviderReturnedNil(ListKind, IndexPath)
+
     // MARK: - Rendering (the one place that chooses words)
 
     /// The Objective-C exception name.
@@ -176,6 +186,12 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
                 + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))"
         case let .presentActiveController(presented):
             return "Application tried to present modally an active controller <\(presented)>."
+        case .reconfigureDifferentCell:
+            return "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell "
+                + "when reconfiguring an item, which is not allowed."
+        case let .cellProviderReturnedNil(k, path):
+            return "The cell provider of a \(k == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource") "
+                + "returned nil for index path \(Self.nsIndexPath(path)); it must return a dequeued cell."
         }
     }
 

@@ -36,6 +36,16 @@ public struct UIKitImplementation: Sendable, Equatable {
     /// edges, and a full swipe performs the first action; earlier a row shows only the Delete
     /// button of `commit editingStyle`, without a full swipe (rules 13.1, 13.6).
     public var tableRowsHaveSwipeActionsConfigurations: Bool
+    /// iOS ≥ 13: `UITableViewDiffableDataSource` / `UICollectionViewDiffableDataSource` exist
+    /// (rule 16.24); earlier a list has only the classic data source.
+    public var listsHaveDiffableDataSources: Bool
+    /// iOS ≥ 15: a diffable `apply(…, animatingDifferences: false)` diffs and runs the batch
+    /// without animation, and `applySnapshotUsingReloadData` exists; iOS 13–14 reload the list
+    /// instead (`reloadData`: every cell asked again, the selection emptied; rules 16.8, 16.9).
+    public var diffableApplyAlwaysDiffs: Bool
+    /// iOS ≥ 15: lists reconfigure cells in place (`reconfigureRows/Items(at:)`, a snapshot's
+    /// `reconfigureItems`), keeping the cell and its selection (rule 16.14).
+    public var listsReconfigureCells: Bool
 
     /// UIKit as shipped in iOS `version`.
     public init(iosVersion version: Int) {
@@ -47,6 +57,9 @@ public struct UIKitImplementation: Sendable, Equatable {
         sheetsCoverOnlyPartOfTheScreen = version >= 13
         automaticPresentationIsFormSheet = version >= 18
         tableRowsHaveSwipeActionsConfigurations = version >= 11
+        listsHaveDiffableDataSources = version >= 13
+        diffableApplyAlwaysDiffs = version >= 15
+        listsReconfigureCells = version >= 15
     }
 }
 
