@@ -83,6 +83,28 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
     /// [OBS] Presenting a controller that is already presented (rule 15.9).
     case presentActiveController(presented: String)
 
+    // MARK: - Diffable snapshots (rules 16.20-16.23; identifiers arrive rendered, rule 16.23)
+
+    /// [OBS] One call supplies the same item identifier twice (rule 16.20).
+    case diffableDuplicateItems([String])
+    /// [OBS] One call supplies the same section identifier twice (rule 16.20).
+    case diffableDuplicateSections([String])
+    /// [OBS] Sections appended or inserted that the snapshot already has (rule 16.20).
+    case diffableSectionExists([String])
+    /// [OBS] Items appended to a snapshot without sections (rule 16.21).
+    case diffableNoSections
+    /// [OBS] An unknown destination or moved identifier: UIKit's assertion text (rule 16.22).
+    case diffableInvalidParameter(String)
+    /// [OBS] `reloadItems`/`reconfigureItems` of an identifier not in the snapshot (rule 16.22).
+    case diffableMissingItem(op: String, String)
+    /// [SIM] `reloadSections` of a section not in the snapshot (rule 16.22, by analogy).
+    case diffableMissingSection(String)
+    /// [OBS] An unknown section named by `numberOfItems(inSection:)` / `itemIdentifiers(inSection:)` (16.22).
+    case diffableSectionNotFound
+    /// [OBS] The destination is among the identifiers inserted, or is the one moved (rule 16.22); the
+    /// update's description is [SIM] (UIKit prints an object address).
+    case diffableDestinationInInsertion(destination: String, action: String, identifiers: [String])
+
     // MARK: - Reconfiguring cells
 
     /// [SIM] While reconfiguring an item (rule 16.14), the cell provider dequeued another reuse
@@ -186,6 +208,31 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
                 + "-dequeueReusableSupplementaryViewOfKind:withReuseIdentifier:forIndexPath: or is nil ((null))"
         case let .presentActiveController(presented):
             return "Application tried to present modally an active controller <\(presented)>."
+        case let .diffableDuplicateItems(ids):
+            return "Fatal: supplied item identifiers are not unique. Duplicate identifiers: \(Self.nsSet(ids))"
+        case let .diffableDuplicateSections(ids):
+            return "Fatal: supplied section identifiers are not unique. Duplicate identifiers: \(Self.nsSet(ids))"
+        case let .diffableSectionExists(ids):
+            let one = ids.count == 1
+            return "Diffable data source detected an attempt to insert or append \(ids.count) "
+                + (one ? "section identifier that already exists" : "section identifiers that already exist")
+                + " in the snapshot. Identifiers in a snapshot must be unique. "
+                + (one ? "Section identifier that already exists: \(ids[0])" : "Section identifiers that already exist: \(Self.nsArray(ids))")
+        case .diffableNoSections:
+            return "There are currently no sections in the data source. Please add a section first."
+        case let .diffableInvalidParameter(condition):
+            return "Invalid parameter not satisfying: \(condition)"
+        case let .diffableMissingItem(op, id):
+            return "Attempted to \(op) item identifier that does not exist in the snapshot: \(id)"
+        case let .diffableMissingSection(id):
+            return "Attempted to reload section identifier that does not exist in the snapshot: \(id)"
+        case .diffableSectionNotFound:
+            return "Section identifier was not found. You can verify the section exists by calling the "
+                + "indexOfSectionIdentifier API (which has O(1) performance)"
+        case let .diffableDestinationInInsertion(destination, action, ids):
+            return "Invalid update: destination for insertion operation [\(destination)] is in the insertion identifier "
+                + "list for update: <_UIDiffableDataSourceUpdate - action: \(action); destination: \(destination); "
+                + "identifiers: [\(ids.joined(separator: ", "))]>."
         case .reconfigureDifferentCell:
             return "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell "
                 + "when reconfiguring an item, which is not allowed."
@@ -203,5 +250,16 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
     /// An index path as `-[NSIndexPath description]` prints it, without the address.
     static func nsIndexPath(_ p: IndexPath) -> String {
         "<NSIndexPath> {length = 2, path = \(p.section) - \(p.row)}"
+    }
+
+    /// Identifiers as `-[NSSet description]` prints them: `{(`, one per line indented by four
+    /// spaces, `)}` (rule 16.20).
+    static func nsSet(_ ids: [String]) -> String {
+        "{(\n" + ids.map { "    " + $0 }.joined(separator: ",\n") + "\n)}"
+    }
+
+    /// Identifiers as `-[NSArray description]` prints them (rules 16.3, 16.20).
+    static func nsArray(_ ids: [String]) -> String {
+        "(\n" + ids.map { "    " + $0 }.joined(separator: ",\n") + "\n)"
     }
 }

@@ -61,6 +61,9 @@ struct UIModule {
             let row = try args.integer(1), section = try args.integer(2)
             return [state.wrap(IndexPathValue(IndexPath(row: Int(row), section: Int(section))), as: indexPathType)]
         })
+        // Diffable data sources (rules 16.x): `snapshot.type` is what `ds:apply(s)` reads.
+        let snapshot = Self.snapshotType(state)
+        state.setField(table, "Snapshot", snapshot.make)
         do throws(LuaError) { try ExploreModule.install(state, into: table, seed: exploreSeed) } catch { throw .message(error.message) }
     }
 
