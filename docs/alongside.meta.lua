@@ -1231,6 +1231,117 @@ function CollectionView:reloadSections(sections) end
 function CollectionView:moveSection(from, to) end
 
 -- ---------------------------------------------------------------------------------------------
+-- Diffable data sources (rules 16.x; docs/lua-api.md, "Diffable data sources")
+-- ---------------------------------------------------------------------------------------------
+
+---An identifier: strings, numbers and booleans by value (`1 == 1.0`, `"1"` differs), tables,
+---functions and userdata by identity; never nil or NaN (rule 16.2).
+---@alias ui.Identifier string|number|boolean|table|function|userdata
+
+---Makes an empty snapshot: NSDiffableDataSourceSnapshot (rule 16.1).
+---@return ui.Snapshot
+function ui.Snapshot() end
+
+---A list's complete state: section identifiers in order, each with its item identifiers in order.
+---A value: `==` compares sections and items in order (not the marks); `tostring` gives
+---`Snapshot(2 sections, 5 items)`. UIKit's exceptions (rules 16.20-16.22) are Lua errors with
+---UIKit's reason, and leave the snapshot unchanged.
+---@class ui.Snapshot
+---@field numberOfSections integer (read-only)
+---@field numberOfItems integer (read-only)
+---@field sectionIdentifiers ui.Identifier[] a fresh array (read-only)
+---@field itemIdentifiers ui.Identifier[] every section's items in order, a fresh array (read-only)
+---@field reloadedItemIdentifiers ui.Identifier[] marked by `reloadItems` (read-only)
+---@field reconfiguredItemIdentifiers ui.Identifier[] marked by `reconfigureItems` (read-only)
+---@field reloadedSectionIdentifiers ui.Identifier[] marked by `reloadSections` (read-only)
+local Snapshot = {}
+
+---@class ui.SectionDestination exactly one key
+---@field beforeSection? ui.Identifier
+---@field afterSection? ui.Identifier
+
+---@class ui.ItemDestination exactly one key
+---@field beforeItem? ui.Identifier
+---@field afterItem? ui.Identifier
+
+---Appends sections; one already there raises (rule 16.20).
+---@param ids ui.Identifier[]
+function Snapshot:appendSections(ids) end
+
+---Inserts sections before or after a section.
+---@param ids ui.Identifier[]
+---@param destination ui.SectionDestination
+function Snapshot:insertSections(ids, destination) end
+
+---Moves a section, with its items, before or after another.
+---@param id ui.Identifier
+---@param destination ui.SectionDestination
+function Snapshot:moveSection(id, destination) end
+
+---Deletes sections and their items; unknown identifiers are ignored.
+---@param ids ui.Identifier[]
+function Snapshot:deleteSections(ids) end
+
+---Marks sections to reload at apply; an unknown one raises.
+---@param ids ui.Identifier[]
+function Snapshot:reloadSections(ids) end
+
+---Appends items to `section`, or to the last section; an item already there is moved (rule 16.3).
+---@param ids ui.Identifier[]
+---@param section? ui.Identifier
+function Snapshot:appendItems(ids, section) end
+
+---Inserts items before or after an item, in its section; an item already there is moved.
+---@param ids ui.Identifier[]
+---@param destination ui.ItemDestination
+function Snapshot:insertItems(ids, destination) end
+
+---Moves one item before or after another.
+---@param id ui.Identifier
+---@param destination ui.ItemDestination
+function Snapshot:moveItem(id, destination) end
+
+---Deletes items (sections stay, even empty); unknown identifiers are ignored.
+---@param ids ui.Identifier[]
+function Snapshot:deleteItems(ids) end
+
+---Deletes every item and every section.
+function Snapshot:deleteAllItems() end
+
+---Marks items to reload (a new cell) at apply; an unknown one raises.
+---@param ids ui.Identifier[]
+function Snapshot:reloadItems(ids) end
+
+---Marks items to reconfigure (the same cell) at apply; an unknown one raises.
+---@param ids ui.Identifier[]
+function Snapshot:reconfigureItems(ids) end
+
+---The number of items of a section; an unknown section raises UIKit's exception.
+---@param section ui.Identifier
+---@return integer
+function Snapshot:numberOfItemsInSection(section) end
+
+---The items of a section, a fresh array; an unknown section raises UIKit's exception.
+---@param section ui.Identifier
+---@return ui.Identifier[]
+function Snapshot:itemIdentifiersInSection(section) end
+
+---The section holding an item, or nil.
+---@param id ui.Identifier
+---@return ui.Identifier?
+function Snapshot:sectionIdentifierForSectionContainingItem(id) end
+
+---The item's index counted across sections (0-based), or nil.
+---@param id ui.Identifier
+---@return integer?
+function Snapshot:indexOfItem(id) end
+
+---The section's index (0-based), or nil.
+---@param id ui.Identifier
+---@return integer?
+function Snapshot:indexOfSection(id) end
+
+-- ---------------------------------------------------------------------------------------------
 -- Exploring: ui.explore, ui.actions, ui.skip
 -- ---------------------------------------------------------------------------------------------
 

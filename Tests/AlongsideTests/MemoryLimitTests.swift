@@ -35,6 +35,11 @@ import Testing
                           sentinel: "log sentinel")
     }
 
+    /// A diffable snapshot's identifiers live in Swift: ten million of them are refused at the cap.
+    @Test func aSnapshotsIdentifiersCountAgainstTheLimit() throws {
+        try expectBounded("snapshot_spec.lua", cap: 16, bigTest: "snapshot ten million items", sentinel: "snapshot sentinel")
+    }
+
     /// Finalizers the collector runs inside a Swift call allocate 20 MB each: they fail at the
     /// cap like any Lua code, and the test is a memory error although Lua only warns of them.
     @Test func finalizersInsideASwiftCallMeetTheLimit() throws {

@@ -14,7 +14,11 @@ extension DiffableSnapshot {
     /// Appends sections at the end (rule 16.3); a section already there raises (rule 16.20).
     public mutating func appendSections(_ sections: [Section]) throws(UIKitException) {
         try checkNewSections(sections)
-        replace(sections: sectionIdentifiers + sections, items: sectionItems + sections.map { _ in [] })
+        for section in sections {
+            sectionIndex[section] = sectionIdentifiers.count
+            sectionIdentifiers.append(section)
+            sectionItems.append([])
+        }
     }
 
     /// Inserts sections before `destination` (rule 16.3).
@@ -94,8 +98,12 @@ extension DiffableSnapshot {
         } else {
             target = sectionIdentifiers[sectionIdentifiers.count - 1]
         }
+        guard let s = sectionIndex[target] else { return nil }
+        if items.allSatisfy({ itemLocation[$0] == nil }) {
+            appendNew(items, toSectionAt: s)
+            return nil
+        }
         let (warning, removed) = takingOut(items)
-        guard let s = sectionIndex[target] else { return warning }
         var all = removed
         all[s].append(contentsOf: items)
         replace(sections: sectionIdentifiers, items: all)
@@ -202,6 +210,15 @@ extension DiffableSnapshot {
         guard !existing.isEmpty else { return (nil, sectionItems) }
         let gone = Set(existing)
         return (Self.movedIntoPlaceWarning(existing.map { "\($0)" }), sectionItems.map { $0.filter { !gone.contains($0) } })
+    }
+
+    /// Appends items that are nowhere in the snapshot, updating the maps in place: building a
+    /// snapshot item by item stays linear (the other edits rebuild the maps, O(n) each).
+    private mutating func appendNew(_ items: [Item], toSectionAt s: Int) {
+        for item in items {
+            itemLocation[item] = Location(section: s, item: sectionItems[s].count)
+            sectionItems[s].append(item)
+        }
     }
 
     /// Puts `items` next to `destination` in `all` (which no longer holds them) and stores it.

@@ -7,8 +7,8 @@
 ///
 /// Identifiers are unique within their kind; sections and items are separate name spaces
 /// (rule 16.2). The index maps are kept up to date by every edit, so every lookup is O(1) as
-/// UIKit documents for `indexOfItemIdentifier` (the edits in `DiffableSnapshot+Edits.swift`
-/// rebuild them, O(n) per edit).
+/// UIKit documents for `indexOfItemIdentifier` (appends of new identifiers update them in
+/// place; the other edits in `DiffableSnapshot+Edits.swift` rebuild them, O(n) per edit).
 ///
 /// `==` compares sections and items in order and nothing else, not the marks (rule 16.3).
 public struct DiffableSnapshot<Section: Hashable, Item: Hashable>: Equatable {
@@ -19,7 +19,7 @@ public struct DiffableSnapshot<Section: Hashable, Item: Hashable>: Equatable {
     }
 
     /// The section identifiers, in order.
-    public private(set) var sectionIdentifiers: [Section] = []
+    public internal(set) var sectionIdentifiers: [Section] = []
     /// The items of each section, in the order of `sectionIdentifiers`.
     var sectionItems: [[Item]] = []
     /// Each section's index.

@@ -258,6 +258,15 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
         "{(\n" + ids.map { "    " + $0 }.joined(separator: ",\n") + "\n)}"
     }
 
+    /// A string identifier as `-[NSSet description]` writes it (rule 16.23): bare when made of
+    /// ASCII letters, digits, `_` and `.`, otherwise in double quotes with escapes.
+    public static func identifierText(_ s: String) -> String {
+        let bare = !s.isEmpty && s.unicodeScalars.allSatisfy { c in
+            c == "_" || c == "." || ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
+        }
+        return bare ? s : SceneText.quoted(s)
+    }
+
     /// Identifiers as `-[NSArray description]` prints them (rules 16.3, 16.20).
     static func nsArray(_ ids: [String]) -> String {
         "(\n" + ids.map { "    " + $0 }.joined(separator: ",\n") + "\n)"

@@ -9,9 +9,10 @@ struct DiffableArguments {
     let state: LuaState
     let args: LuaArguments
 
-    /// Argument `i`: an identifier (`bad argument #1 to 'indexOfItem' (identifier expected, got nil)`).
-    func identifier(_ i: Int32) throws(LuaCallError) -> LuaIdentifier {
-        try LuaIdentifier.argument(args, i, in: state)
+    /// Argument `i`: an identifier (`bad argument #1 to 'indexOfItem' (identifier expected, got nil)`);
+    /// `lookup`: see `LuaIdentifier.make`.
+    func identifier(_ i: Int32, lookup: Bool = false) throws(LuaCallError) -> LuaIdentifier {
+        try LuaIdentifier.argument(args, i, in: state, lookup: lookup)
     }
 
     /// Argument `i`: an identifier, or nil when absent or nil (`appendItems`'s section).
@@ -21,7 +22,7 @@ struct DiffableArguments {
 
     /// Argument `i`: an array of identifiers, `{ "a", "b" }`, without holes, without other keys
     /// and without a metatable (`... (entry 2: identifier expected, got nil)`).
-    func identifiers(_ i: Int32) throws(LuaCallError) -> [LuaIdentifier] {
+    func identifiers(_ i: Int32, lookup: Bool = false) throws(LuaCallError) -> [LuaIdentifier] {
         let table = try args.table(i)
         guard let entries = state.plainArrayEntries(table) else {
             throw .argument(i, "plain array of identifiers expected, got a table with a metatable")
@@ -37,7 +38,7 @@ struct DiffableArguments {
         result.reserveCapacity(entries.count)
         for (n, v) in entries.enumerated() {
             do throws(LuaIdentifier.Refusal) {
-                result.append(try LuaIdentifier.make(v, in: state))
+                result.append(try LuaIdentifier.make(v, in: state, lookup: lookup))
             } catch {
                 throw .argument(i, "entry \(n + 1): \(error.message)")
             }
@@ -56,7 +57,8 @@ struct DiffableArguments {
         guard (b == .nil) != (a == .nil) else { throw exactlyOne }
         let key = b == .nil ? after : before
         do throws(LuaIdentifier.Refusal) {
-            return (try LuaIdentifier.make(b == .nil ? a : b, in: state), b == .nil ? .after : .before)
+            // a lookup: an unknown destination raises UIKit's NSNotFound text, which names nothing
+            return (try LuaIdentifier.make(b == .nil ? a : b, in: state, lookup: true), b == .nil ? .after : .before)
         } catch {
             throw .argument(i, "field '\(key)': \(error.message)")
         }

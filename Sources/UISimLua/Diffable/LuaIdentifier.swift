@@ -1,5 +1,6 @@
 // LuaIdentifier: a Lua value used as a diffable section or item identifier (rules 16.2, 16.23).
 import LuaKit
+import UISim
 
 /// A section or item identifier as the snapshot holds it (rule 16.2 [SIM]).
 ///
@@ -45,33 +46,19 @@ enum LuaIdentifier: Hashable, CustomStringConvertible {
         case .number(let d): showNumber(d)
         case .boolean(let b): b ? "true" : "false"
         case .object(let token, let type): "<\(type) \(token)>"
-        case .string(let s):
-            s.isEmpty || !s.unicodeScalars.allSatisfy(Self.isBare) ? Self.quoted(s) : s
+        case .string(let s): UIKitException.identifierText(s)
         }
-    }
-
-    private static func isBare(_ c: Unicode.Scalar) -> Bool {
-        c == "_" || c == "." || ("a"..."z").contains(c) || ("A"..."Z").contains(c) || ("0"..."9").contains(c)
-    }
-
-    private static func quoted(_ s: String) -> String {
-        var out = "\""
-        for c in s.unicodeScalars {
-            switch c {
-            case "\"": out += "\\\""
-            case "\\": out += "\\\\"
-            case "\n": out += "\\n"
-            default: out.unicodeScalars.append(c)
-            }
-        }
-        return out + "\""
     }
 
     // MARK: - Between Lua and Swift
 
     /// `value` as an identifier, giving an object its token (made on first use).
     /// Never raises: registry tables are read and written raw.
-    static func make(_ value: LuaValue, in state: LuaState) throws(Refusal) -> LuaIdentifier {
+    /// - Parameter lookup: for a call that only looks the identifier up (`indexOfItem`,
+    ///   `deleteItems`): an object never used before gets no token (it cannot be in any
+    ///   snapshot, and a loop of lookups with fresh tables must not keep them all alive); it
+    ///   reads as token 0, which names nothing.
+    static func make(_ value: LuaValue, in state: LuaState, lookup: Bool = false) throws(Refusal) -> LuaIdentifier {
         switch value {
         case .nil: throw .missing
         case .boolean(let b): return .boolean(b)
@@ -82,13 +69,15 @@ enum LuaIdentifier: Hashable, CustomStringConvertible {
             return .number(d)
         case .string(let s): return .string(s)
         case .bytes(let b): return .string(String(decoding: b, as: UTF8.self))
-        case .reference(let r): return .object(token: IdentityTokens(state).token(for: value), type: r.typeName)
+        case .reference(let r):
+            let tokens = IdentityTokens(state)
+            return .object(token: lookup ? tokens.existingToken(for: value) ?? 0 : tokens.token(for: value), type: r.typeName)
         }
     }
 
     /// Argument `i` as an identifier, or Lua's `bad argument` error for it.
-    static func argument(_ args: LuaArguments, _ i: Int32, in state: LuaState) throws(LuaCallError) -> LuaIdentifier {
-        do throws(Refusal) { return try make(args.value(i), in: state) } catch { throw .argument(i, error.message) }
+    static func argument(_ args: LuaArguments, _ i: Int32, in state: LuaState, lookup: Bool = false) throws(LuaCallError) -> LuaIdentifier {
+        do throws(Refusal) { return try make(args.value(i), in: state, lookup: lookup) } catch { throw .argument(i, error.message) }
     }
 
     /// The Lua value the identifier stands for: the original string, number, boolean or object.
@@ -125,9 +114,12 @@ private struct IdentityTokens {
         return made
     }
 
+    /// The token of `object`, nil if it never was an identifier.
+    func existingToken(for object: LuaValue) -> Int64? { state.rawGet(tokens, key: object).integer }
+
     /// The token of `object`, made (next number) on first use.
     func token(for object: LuaValue) -> Int64 {
-        if let known = state.rawGet(tokens, key: object).integer { return known }
+        if let known = existingToken(for: object) { return known }
         let next = (state.field(tokens, "count").integer ?? 0) + 1
         state.setField(tokens, "count", .integer(next))
         state.setRaw(tokens, key: object, value: .integer(next))

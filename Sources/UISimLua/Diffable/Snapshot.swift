@@ -2,36 +2,6 @@
 import LuaKit
 import UISim
 
-/// A snapshot whose identifiers are Lua values.
-typealias LuaSnapshot = DiffableSnapshot<LuaIdentifier, LuaIdentifier>
-
-/// What a `Snapshot` userdata holds: a snapshot value, edited in place by its methods.
-///
-/// A data source never shares a box: `ds:apply(s)` copies `s.snapshot`, `ds:snapshot()` wraps
-/// a copy in a new box (rule 16.1: a snapshot is a value).
-final class SnapshotBox {
-    var snapshot: LuaSnapshot
-    /// UIKit's "moved into place" warnings of the edits since the last apply (rule 16.3), oldest
-    /// first: a snapshot belongs to no world, so the data source's `apply` hands them to
-    /// `world.log` and empties this.
-    var warnings: [String] = []
-
-    init(_ snapshot: LuaSnapshot = LuaSnapshot()) { self.snapshot = snapshot }
-
-    /// The box at argument `i`, or Lua's `bad argument #i (Snapshot expected, got ...)`. Never
-    /// raises (the metatable is compared, no Lua call).
-    static func at(_ args: LuaArguments, _ i: Int32, in state: LuaState, as type: LuaObjectType<SnapshotBox>)
-        throws(LuaCallError) -> SnapshotBox {
-        try state.object(args, i, type)
-    }
-
-    /// `Snapshot(2 sections, 5 items)`.
-    var description: String {
-        let s = snapshot.numberOfSections, i = snapshot.numberOfItems
-        return "Snapshot(\(s) section\(s == 1 ? "" : "s"), \(i) item\(i == 1 ? "" : "s"))"
-    }
-}
-
 extension UIModule {
     /// The `Snapshot` type and `ui.Snapshot`, the function that makes an empty one.
     static func snapshotType(_ state: LuaState) -> (type: LuaObjectType<SnapshotBox>, make: LuaValue) {
@@ -47,7 +17,9 @@ extension UIModule {
             ],
             description: { $0.description },
             equal: { $0.snapshot == $1.snapshot }))
-        let make = state.function { [unowned state] _ throws(LuaCallError) in [state.wrap(SnapshotBox(), as: type)] }
+        let make = state.function { [unowned state] _ throws(LuaCallError) in
+            [state.wrap(SnapshotBox(account: state.memoryAccount), as: type)]
+        }
         return (type, make)
     }
 
@@ -64,11 +36,33 @@ extension UIModule {
         sectionEdits(state).merging(itemEdits(state)) { a, _ in a }.merging(queries(state)) { a, _ in a }
     }
 
-    /// An edit taking an identifier array as argument 2 (`s:deleteItems{ "a" }`).
-    private static func arrayEdit(_ state: LuaState, _ edit: @escaping (inout LuaSnapshot, [LuaIdentifier]) throws(UIKitException) -> Void) -> Method {
+    /// An edit taking an identifier array as argument 2 (`s:deleteItems{ "a" }`); `lookup` for
+    /// the edits that only look identifiers up (see `LuaIdentifier.make`).
+    private static func arrayEdit(_ state: LuaState, lookup: Bool = false,
+                                  _ edit: @escaping (inout LuaSnapshot, [LuaIdentifier]) throws(UIKitException) -> Void) -> Method {
         { [unowned state] box, args throws(LuaCallError) in
-            let ids = try DiffableArguments(state: state, args: args).identifiers(2)
-            try diffableCall { () throws(UIKitException) in try edit(&box.snapshot, ids) }
+            let ids = try DiffableArguments(state: state, args: args).identifiers(2, lookup: lookup)
+            try box.edit(adding: ids.count) { (s) throws(UIKitException) -> String? in
+                try edit(&s, ids)
+                return nil
+            }
+            return []
+        }
+    }
+
+    /// An edit placing identifiers next to a destination: argument 2 is an identifier array, or
+    /// the one identifier `moving`; argument 3 the `{ beforeItem = }` / `{ afterItem = }` table
+    /// (`beforeSection` / `afterSection` for `sections`). A returned warning is kept for `apply`.
+    private static func placedEdit(
+        _ state: LuaState, _ name: String, sections: Bool, moving: Bool,
+        _ edit: @escaping (inout LuaSnapshot, [LuaIdentifier], LuaIdentifier, LuaSnapshot.Placement) throws(UIKitException) -> String?
+    ) -> Method {
+        { [unowned state] box, args throws(LuaCallError) in
+            let a = DiffableArguments(state: state, args: args)
+            let ids = moving ? [try a.identifier(2, lookup: true)] : try a.identifiers(2)
+            let (before, after) = sections ? ("beforeSection", "afterSection") : ("beforeItem", "afterItem")
+            let (to, placement) = try a.destination(3, for: name, before: before, after: after)
+            try box.edit(adding: ids.count) { (s) throws(UIKitException) in try edit(&s, ids, to, placement) }
             return []
         }
     }
@@ -76,52 +70,43 @@ extension UIModule {
     private static func sectionEdits(_ state: LuaState) -> [String: Method] {
         [
             "appendSections": arrayEdit(state) { (s, ids) throws(UIKitException) in try s.appendSections(ids) },
-            "deleteSections": arrayEdit(state) { s, ids in s.deleteSections(ids) },
+            "deleteSections": arrayEdit(state, lookup: true) { s, ids in s.deleteSections(ids) },
             "reloadSections": arrayEdit(state) { (s, ids) throws(UIKitException) in try s.reloadSections(ids) },
-            "insertSections": { [unowned state] box, args throws(LuaCallError) in
-                let a = DiffableArguments(state: state, args: args)
-                let ids = try a.identifiers(2)
-                let (to, placement) = try a.destination(3, for: "insertSections", before: "beforeSection", after: "afterSection")
-                try diffableCall { () throws(UIKitException) in try box.snapshot.insertSections(ids, to, placement) }
-                return []
+            "insertSections": placedEdit(state, "insertSections", sections: true, moving: false) { (s, ids, to, p) throws(UIKitException) in
+                try s.insertSections(ids, to, p)
+                return nil
             },
-            "moveSection": { [unowned state] box, args throws(LuaCallError) in
-                let a = DiffableArguments(state: state, args: args)
-                let id = try a.identifier(2)
-                let (to, placement) = try a.destination(3, for: "moveSection", before: "beforeSection", after: "afterSection")
-                try diffableCall { () throws(UIKitException) in try box.snapshot.moveSection(id, to, placement) }
-                return []
+            "moveSection": placedEdit(state, "moveSection", sections: true, moving: true) { (s, ids, to, p) throws(UIKitException) in
+                try s.moveSection(ids[0], to, p)
+                return nil
             },
         ]
     }
 
     private static func itemEdits(_ state: LuaState) -> [String: Method] {
         [
-            "deleteItems": arrayEdit(state) { s, ids in s.deleteItems(ids) },
+            "deleteItems": arrayEdit(state, lookup: true) { s, ids in s.deleteItems(ids) },
             "reloadItems": arrayEdit(state) { (s, ids) throws(UIKitException) in try s.reloadItems(ids) },
             "reconfigureItems": arrayEdit(state) { (s, ids) throws(UIKitException) in try s.reconfigureItems(ids) },
-            "deleteAllItems": { box, _ in box.snapshot.deleteAllItems(); return [] },
+            "deleteAllItems": { box, _ throws(LuaCallError) in
+                try box.edit(adding: 0) { s -> String? in
+                    s.deleteAllItems()
+                    return nil
+                }
+                return []
+            },
             "appendItems": { [unowned state] box, args throws(LuaCallError) in
                 let a = DiffableArguments(state: state, args: args)
                 let ids = try a.identifiers(2), section = try a.optionalIdentifier(3)
-                let warning = try diffableCall { () throws(UIKitException) in try box.snapshot.appendItems(ids, toSection: section) }
-                if let warning { box.warnings.append(warning) }
+                try box.edit(adding: ids.count) { (s) throws(UIKitException) -> String? in try s.appendItems(ids, toSection: section) }
                 return []
             },
-            "insertItems": { [unowned state] box, args throws(LuaCallError) in
-                let a = DiffableArguments(state: state, args: args)
-                let ids = try a.identifiers(2)
-                let (to, placement) = try a.destination(3, for: "insertItems", before: "beforeItem", after: "afterItem")
-                let warning = try diffableCall { () throws(UIKitException) in try box.snapshot.insertItems(ids, to, placement) }
-                if let warning { box.warnings.append(warning) }
-                return []
+            "insertItems": placedEdit(state, "insertItems", sections: false, moving: false) { (s, ids, to, p) throws(UIKitException) in
+                try s.insertItems(ids, to, p)
             },
-            "moveItem": { [unowned state] box, args throws(LuaCallError) in
-                let a = DiffableArguments(state: state, args: args)
-                let id = try a.identifier(2)
-                let (to, placement) = try a.destination(3, for: "moveItem", before: "beforeItem", after: "afterItem")
-                try diffableCall { () throws(UIKitException) in try box.snapshot.moveItem(id, to, placement) }
-                return []
+            "moveItem": placedEdit(state, "moveItem", sections: false, moving: true) { (s, ids, to, p) throws(UIKitException) in
+                try s.moveItem(ids[0], to, p)
+                return nil
             },
         ]
     }
@@ -132,21 +117,21 @@ extension UIModule {
         func optional(_ i: Int?) -> [LuaValue] { [i.map { .integer(Int64($0)) } ?? .nil] }
         return [
             "indexOfItem": { [unowned state] box, args throws(LuaCallError) in
-                optional(box.snapshot.indexOfItem(try DiffableArguments(state: state, args: args).identifier(2)))
+                optional(box.snapshot.indexOfItem(try DiffableArguments(state: state, args: args).identifier(2, lookup: true)))
             },
             "indexOfSection": { [unowned state] box, args throws(LuaCallError) in
-                optional(box.snapshot.indexOfSection(try DiffableArguments(state: state, args: args).identifier(2)))
+                optional(box.snapshot.indexOfSection(try DiffableArguments(state: state, args: args).identifier(2, lookup: true)))
             },
             "sectionIdentifierForSectionContainingItem": { [unowned state] box, args throws(LuaCallError) in
-                let id = try DiffableArguments(state: state, args: args).identifier(2)
+                let id = try DiffableArguments(state: state, args: args).identifier(2, lookup: true)
                 return [box.snapshot.sectionIdentifier(containingItem: id)?.value(in: state) ?? .nil]
             },
             "numberOfItemsInSection": { [unowned state] box, args throws(LuaCallError) in
-                let id = try DiffableArguments(state: state, args: args).identifier(2)
+                let id = try DiffableArguments(state: state, args: args).identifier(2, lookup: true)
                 return [.integer(Int64(try diffableCall { () throws(UIKitException) in try box.snapshot.numberOfItems(inSection: id) }))]
             },
             "itemIdentifiersInSection": { [unowned state] box, args throws(LuaCallError) in
-                let id = try DiffableArguments(state: state, args: args).identifier(2)
+                let id = try DiffableArguments(state: state, args: args).identifier(2, lookup: true)
                 return [array(state, try diffableCall { () throws(UIKitException) in try box.snapshot.itemIdentifiers(inSectionWithIdentifier: id) })]
             },
         ]

@@ -94,6 +94,14 @@ import Testing
             .hasPrefix("Invalid update: destination for insertion operation [B]") == true)
     }
 
+    @Test func rule16_23_stringIdentifiersAreBareOrQuotedAsNSSetPrintsThem() {
+        #expect(UIKitException.identifierText("inbox_2.old") == "inbox_2.old")
+        #expect(UIKitException.identifierText("two words") == "\"two words\"")
+        #expect(UIKitException.identifierText("") == "\"\"")
+        #expect(UIKitException.identifierText("say \"hi\"\n") == "\"say \\\"hi\\\"\\n\"")
+        #expect(UIKitException.identifierText("é") == "\"é\"")
+    }
+
     @Test func rule16_20_theCrashLogNamesTheException() {
         #expect(UIKitException.diffableNoSections.description == "*** Terminating app due to uncaught exception "
             + "'NSInternalInconsistencyException', reason: 'There are currently no sections in the data source. "
