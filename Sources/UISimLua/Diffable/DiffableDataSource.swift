@@ -148,13 +148,13 @@ extension Kit {
         LuaTypeTraits(
             getters: [
                 "defaultRowAnimation": { box throws(LuaCallError) in
-                    guard let t = box.table else { throw Self.notATable }
+                    guard let t = box.table else { throw Self.notATable("read") }
                     return .string("\(t.defaultRowAnimation)")
                 },
             ],
             setters: [
                 "defaultRowAnimation": { box, args throws(LuaCallError) in
-                    guard let t = box.table else { throw Self.notATable }
+                    guard let t = box.table else { throw Self.notATable("assign") }
                     let name = try args.string(3)
                     guard let animation = TableView.RowAnimation.allCases.first(where: { "\($0)" == name }) else {
                         let names = TableView.RowAnimation.allCases.map { "\"\($0)\"" }.joined(separator: ", ")
@@ -166,8 +166,11 @@ extension Kit {
             description: { $0.description })
     }
 
-    private static let notATable = LuaCallError.message(
-        "'defaultRowAnimation' is a table view's diffable data source field (this one is a collection view's)")
+    /// `defaultRowAnimation` on a collection view's data source: the field is the table's.
+    private static func notATable(_ verb: String) -> LuaCallError {
+        .message("attempt to \(verb) field 'defaultRowAnimation' of a collection view's DiffableDataSource "
+            + "(only a table view's has it)")
+    }
 
     // MARK: - reconfigureRows / reconfigureItems (rule 16.14)
 
