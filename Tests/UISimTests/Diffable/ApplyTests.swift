@@ -170,6 +170,36 @@ final class MailList {
         #expect(m.dataSource.indexPath(for: "a") == ip(1, 1))
     }
 
+    /// Rule 16.6: the table's rows come and go with `defaultRowAnimation` (`.automatic` [SIM]):
+    /// a fading row's cell stays on screen until the animation ends, a `.none` one leaves at once.
+    @Test func defaultRowAnimationDecidesHowRowsLeave() throws {
+        let m = try MailList(ios: 17)
+        #expect(m.dataSource.defaultRowAnimation == .automatic)
+        let cellC = try #require(m.cell(2))
+        try m.dataSource.applyChecked(MailList.snapshot(["a", "b"]), animatingDifferences: true)
+        #expect(cellC.superview === m.table)
+        m.world.advance(by: 0.5)
+        #expect(cellC.superview == nil)
+        m.dataSource.defaultRowAnimation = .none
+        let cellB = try #require(m.cell(1))
+        try m.dataSource.applyChecked(MailList.snapshot(["a"]), animatingDifferences: true)
+        #expect(cellB.superview == nil)
+    }
+
+    /// Rules 16.4, 16.12: apply defaults to animating; a provider answering nil is UIKit's crash,
+    /// whose words the simulation chooses.
+    @Test func applyAnimatesByDefaultAndNilCellsCrash() throws {
+        let m = try MailList(ios: 17)
+        var done = false
+        m.dataSource.apply(try MailList.newMail()) { done = true }
+        #expect(!done)   // animated: the completion waits for the clock
+        m.world.advance(by: 0.5)
+        #expect(done)
+        #expect(UIKitException.cellProviderReturnedNil(.table, ip(0)).reason
+            == "The cell provider of a UITableViewDiffableDataSource returned nil for index path "
+            + "<NSIndexPath> {length = 2, path = 0 - 0}; it must return a dequeued cell.")
+    }
+
     /// Rules 16.5, 16.7 for a collection view: the diff keeps the selected item's identity.
     @Test func collectionViewApplyFollowsSelection() throws {
         let world = World(iosVersion: 17)
