@@ -19,15 +19,9 @@ extension CollectionView {
         updateVisibleCells()
         var failure: UIKitException?
         world.perform {
-            for p in Set(indexPaths).sorted() {
-                guard let cell = visibleCellsByIndexPath[p], let dataSource else { continue }
-                reconfiguring = Reconfiguring(path: p, cell: cell)
-                let answer = dataSource.collectionView(self, cellForItemAt: p)
-                reconfiguring = nil
-                guard answer === cell else {
-                    failure = .reconfigureDifferentCell
-                    return
-                }
+            guard let dataSource else { return }
+            failure = Reconfiguring.run(indexPaths, cells: visibleCellsByIndexPath, slot: { reconfiguring = $0 },
+                                        ask: { dataSource.collectionView(self, cellForItemAt: $0) }) { cell, p in
                 configureState(of: cell, at: p)
                 cell.layoutIfNeeded()
             }

@@ -35,10 +35,7 @@ open class CollectionViewDiffableDataSource<Section: Hashable, Item: Hashable>: 
     /// The cell provider's cell for the item. A provider that answers nil crashes, as in UIKit
     /// (rule 16.12).
     public func collectionView(_ collectionView: CollectionView, cellForItemAt indexPath: IndexPath) -> CollectionViewCell {
-        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(collectionView, indexPath, item) else {
-            collectionView.world.uncaughtException(.cellProviderReturnedNil(.collection, indexPath))
-        }
-        return cell
+        providedCell(collectionView.world, indexPath) { cellProvider(collectionView, indexPath, $0) }
     }
 
     // MARK: - The list's part

@@ -46,6 +46,15 @@ open class DiffableDataSource<Section: Hashable, Item: Hashable> {
         current.sectionIdentifiers.indices.contains(index) ? current.sectionIdentifiers[index] : nil
     }
 
+    /// The cell `provider` makes for the item at `p`; a provider that answers nil crashes, as in
+    /// UIKit (rule 16.12).
+    func providedCell<Cell>(_ world: World, _ p: IndexPath, _ provider: (Item) -> Cell?) -> Cell {
+        guard let item = itemIdentifier(for: p), let cell = provider(item) else {
+            world.uncaughtException(.cellProviderReturnedNil(listKind, p))
+        }
+        return cell
+    }
+
     /// The number of sections of the current state (the list's `numberOfSections`).
     var sectionCount: Int { items.count }
 

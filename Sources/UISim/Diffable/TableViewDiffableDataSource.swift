@@ -37,10 +37,7 @@ open class TableViewDiffableDataSource<Section: Hashable, Item: Hashable>: Diffa
     /// The cell provider's cell for the row's item. A provider that answers nil crashes, as in
     /// UIKit (rule 16.12).
     public func tableView(_ tableView: TableView, cellForRowAt indexPath: IndexPath) -> TableViewCell {
-        guard let item = itemIdentifier(for: indexPath), let cell = cellProvider(tableView, indexPath, item) else {
-            tableView.world.uncaughtException(.cellProviderReturnedNil(.table, indexPath))
-        }
-        return cell
+        providedCell(tableView.world, indexPath) { cellProvider(tableView, indexPath, $0) }
     }
 
     // MARK: - The list's part

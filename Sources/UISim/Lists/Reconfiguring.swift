@@ -1,5 +1,5 @@
 // Reconfiguring: the cell a list hands back to its own data source while it reconfigures an item
-// (rule 16.14), shared by the table and the collection view.
+// (rule 16.14), and the reconfigure pass the table and the collection view share.
 
 /// The item being reconfigured and its existing cell.
 ///
@@ -18,5 +18,23 @@ struct Reconfiguring<Cell: ListCell> {
     func dequeue(_ identifier: String) throws(UIKitException) -> Cell {
         guard cell.reuseIdentifier == identifier else { throw .reconfigureDifferentCell }
         return cell
+    }
+
+    /// Reconfigures the items at `paths` that have a cell, lowest first: `slot` holds the item
+    /// while `ask` gets the data source's cell, which must be the same one; `configure` then
+    /// sets its state again. Paths without a cell are skipped (UIKit: a no-op).
+    /// - Returns: `reconfigureDifferentCell` when the data source answered another cell (the
+    ///   items after it are left as they were), else nil.
+    static func run(_ paths: [IndexPath], cells: [IndexPath: Cell], slot: (Reconfiguring?) -> Void,
+                    ask: (IndexPath) -> Cell?, configure: (Cell, IndexPath) -> Void) -> UIKitException? {
+        for p in Set(paths).sorted() {
+            guard let cell = cells[p] else { continue }
+            slot(Reconfiguring(path: p, cell: cell))
+            let answer = ask(p)
+            slot(nil)
+            guard answer === cell else { return .reconfigureDifferentCell }
+            configure(cell, p)
+        }
+        return nil
     }
 }

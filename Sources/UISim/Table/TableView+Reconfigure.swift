@@ -19,15 +19,9 @@ extension TableView {
         var failure: UIKitException?
         world.perform {
             layoutForQuery()
-            for p in Set(indexPaths).sorted() {
-                guard let cell = cellsByIndexPath[p], let dataSource else { continue }
-                reconfiguring = Reconfiguring(path: p, cell: cell)
-                let answer = dataSource.tableView(self, cellForRowAt: p)
-                reconfiguring = nil
-                guard answer === cell else {
-                    failure = .reconfigureDifferentCell
-                    return
-                }
+            guard let dataSource else { return }
+            failure = Reconfiguring.run(indexPaths, cells: cellsByIndexPath, slot: { reconfiguring = $0 },
+                                        ask: { dataSource.tableView(self, cellForRowAt: $0) }) { cell, p in
                 configureState(of: cell, at: p)
                 layOut(cell, duringUpdate: false)
             }

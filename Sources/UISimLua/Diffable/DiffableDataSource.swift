@@ -14,25 +14,15 @@ extension Kit {
             let list = args.value(1)
             let provider = try args.function(2)
             if let h = state.object(list, as: tableViewType) {
-                return [try attachDiffable(h, provider, type, tableTypes) { tv, model, box in
-                    let ds = LuaTableDiffable(tableView: tv) { [weak box, tableTypes] tv, p, id in
-                        box?.cell(tv, p, id, tableTypes)
-                    }
-                    ds.box = box
-                    ds.builtIn = model
-                    model.diffable = box
-                    return .table(ds)
+                return [try attachDiffable(h, provider, type) { tv, box in
+                    .table(LuaTableDiffable(tableView: tv) { [weak box, tableTypes] in box?.cell($0, $1, $2, tableTypes) })
                 }]
             }
             if let h = state.object(list, as: collectionViewType) {
-                return [try attachDiffable(h, provider, type, collectionTypes) { cv, model, box in
-                    let ds = LuaCollectionDiffable(collectionView: cv) { [weak box, collectionTypes] cv, p, id in
-                        box?.cell(cv, p, id, collectionTypes)
-                    }
-                    ds.box = box
-                    ds.builtIn = model
-                    model.diffable = box
-                    return .collection(ds)
+                return [try attachDiffable(h, provider, type) { cv, box in
+                    .collection(LuaCollectionDiffable(collectionView: cv) { [weak box, collectionTypes] in
+                        box?.cell($0, $1, $2, collectionTypes)
+                    })
                 }]
             }
             throw .argument(1, "TableView or CollectionView expected, got \(luaTypeName(list))")
@@ -42,8 +32,8 @@ extension Kit {
     /// Makes the box and puts UISim's data source (from `make`) in place of the list's, as
     /// `list.dataSource = …` does: the built-in model takes its pending edits first.
     private func attachDiffable<L: AdaptedList>(
-        _ h: Handle<L>, _ provider: LuaValue, _ type: LuaObjectType<DiffableDataSourceBox>, _ types: ListTypes<L>,
-        _ make: (L, L.Model, DiffableDataSourceBox) -> DiffableDataSourceBox.Source
+        _ h: Handle<L>, _ provider: LuaValue, _ type: LuaObjectType<DiffableDataSourceBox>,
+        _ make: (L, DiffableDataSourceBox) -> DiffableDataSourceBox.Source
     ) throws(LuaCallError) -> LuaValue {
         let world = h.world
         try requireEra(world.uikit.listsHaveDiffableDataSources, "DiffableDataSource", 13, world)
@@ -55,7 +45,7 @@ extension Kit {
             model.commit()
             model.edits.depth = 0
             h.object.installDataSource(nil, kit: self, model: model)
-            box.attach(make(h.object, model, box))
+            box.attach(make(h.object, box), model: model)
         }
         return state.wrap(box, as: type, identity: box)
     }

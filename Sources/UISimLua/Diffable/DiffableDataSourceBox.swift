@@ -49,8 +49,21 @@ final class DiffableDataSourceBox {
         kitLink = kit.link
     }
 
-    /// Attaches UISim's data source (made after the box, since its provider calls the box).
-    func attach(_ source: Source) { self.source = source }
+    /// Attaches UISim's data source (made after the box, since its provider calls the box); the
+    /// list's built-in `model` keeps the box, and comes back on `list.dataSource = nil`.
+    func attach(_ source: Source, model: AnyObject) {
+        self.source = source
+        switch source {
+        case .table(let t):
+            t.box = self
+            t.builtIn = model as? RowCountsDataSource
+            t.builtIn?.diffable = self
+        case .collection(let c):
+            c.box = self
+            c.builtIn = model as? ItemCountsDataSource
+            c.builtIn?.diffable = self
+        }
+    }
 
     /// The shared part of UISim's data source.
     var base: LuaDiffableBase? {
