@@ -200,6 +200,16 @@ final class MailList {
             + "<NSIndexPath> {length = 2, path = 0 - 0}; it must return a dequeued cell.")
     }
 
+    /// Rules 16.7, 16.11: a render names each row's item, so the selected row shows its mail.
+    @Test func renderNamesTheItems() throws {
+        let m = try MailList(ios: 17)
+        try m.dataSource.applyChecked(MailList.newMail(), animatingDifferences: false)
+        #expect(SceneRenderer.itemIdentifierText(m.table, ip(2)) == ", id b")
+        #expect(SceneRenderer.itemIdentifierText(m.table, ip(3)) == "")
+        let plain = TableView(world: m.world, frame: Rect(x: 0, y: 0, width: 10, height: 10))
+        #expect(SceneRenderer.itemIdentifierText(plain, ip(0)) == "")
+    }
+
     /// Rules 16.5, 16.7 for a collection view: the diff keeps the selected item's identity.
     @Test func collectionViewApplyFollowsSelection() throws {
         let world = World(iosVersion: 17)
