@@ -31,7 +31,7 @@ math.randomseed(SEED)
 local steps, errors, unexpected = 0, 0, {}
 local shapes = { "^bad argument #%d+ to '[%w.]+' %(", "^attempt to read unknown field '",
   "^attempt to assign to ", "^bad value for field '", "^attempt to call '", "^attempt to use '",
-  "^the world is still busy after " }
+  "^the world is still busy after ", "^Invalid parameter not satisfying: ", "^Invalid update: destination for " }
 local function note(ok, err)
   if ok then return end
   errors = errors + 1
@@ -42,7 +42,8 @@ end
 local names = { "ios", "iOS", "fps", "width", "height", "title", "tile", "rows", "row", "rowHeight",
   "items", "itemSize", "frame", "Frame", "accessibilityIdentifier", "duration", "durration", "delay",
   "curve", "animations", "completion", "velocity", "isSelected", "isSelcted", "tableView", "collectionView",
-  "NavigationControler", "NavigationController", "super", "viewWillAppear", "layoutSubview", 1, true, 2.5 }
+  "NavigationControler", "NavigationController", "super", "viewWillAppear", "layoutSubview", 1, true, 2.5,
+  "beforeItem", "afterItem", "beforeitem", "beforeSection", "afterSection", "itemIdentifiers", "numberOfItems" }
 local values = { 0, 1, -1, 17, 0.5, 1 / 0, "x", true, false, {}, { 1, 2 }, function() end }
 local function pick(t) return t[random(#t)] end
 local function options()
@@ -62,6 +63,11 @@ nav:pushViewController(world:ViewController{ title = "Detail" }, false)
 local swipe = nav:beginInteractivePop()
 subjects[#subjects + 1] = swipe
 subjects[#subjects + 1] = nav.topViewController:transitionCoordinator()
+-- diffable snapshots (rules 16.3, 16.22): destination tables, fields and tostring
+local snapshot = ui.Snapshot()
+snapshot:appendSections{ "A", 1 }
+snapshot:appendItems({ "x", 1, true }, "A")
+subjects[#subjects + 1] = snapshot
 local makers = {
   function(o) return ui.World(o) end,
   function(o) return world:ViewController(o) end,
@@ -69,6 +75,9 @@ local makers = {
   function(o) return world:CollectionViewController(o) end,
   function(o) return world:View(o) end,
   function(o) return world:animate(o) end,
+  function(o) return snapshot:insertItems({ random(1000) + 0.5 }, o) end,
+  function(o) return snapshot:moveItem(pick{ "x", 1, true }, o) end,
+  function(o) return snapshot:insertSections({ random(1000) + 0.5 }, o) end,
 }
 for _ = 1, 3000 do
   steps = steps + 1
