@@ -763,6 +763,11 @@ function TableView:deleteRows(ips, animation) end
 ---@param animation ui.RowAnimation
 function TableView:reloadRows(ips, animation) end
 
+---iOS >= 15: asks the data source again for these rows' cells, which get their existing cells back
+---(no prepareForReuse, selection kept); rows without a cell are skipped (rule 16.14).
+---@param ips ui.IndexPath[]
+function TableView:reconfigureRows(ips) end
+
 ---@param from ui.IndexPath
 ---@param to ui.IndexPath
 function TableView:moveRow(from, to) end
@@ -978,6 +983,11 @@ function CollectionViewFlowLayout:layoutAttributesForElements(rect) end
 ---The cells on screen, in index-path order.
 ---@return ui.CollectionViewCell[]
 function CollectionView:visibleCells() end
+
+---iOS >= 15: asks the data source again for these items' cells, which get their existing cells
+---back (no prepareForReuse, selection kept); items without a cell are skipped (rule 16.14).
+---@param ips ui.IndexPath[]
+function CollectionView:reconfigureItems(ips) end
 
 ---The visible items, ascending; an empty table (not nil) when none.
 ---@return ui.IndexPath[]
@@ -1362,6 +1372,50 @@ function Snapshot:indexOfItem(id) end
 ---@param id ui.Identifier
 ---@return integer?
 function Snapshot:indexOfSection(id) end
+
+---Makes a diffable data source for a table or collection view (iOS >= 13, rules 16.4-16.15): it
+---becomes the list's dataSource; cellProvider(list, ip, id) returns a cell dequeued in that call.
+---@param list ui.TableView|ui.CollectionView
+---@param cellProvider fun(list: ui.TableView|ui.CollectionView, ip: ui.IndexPath, id: ui.Identifier): ui.Cell
+---@return ui.DiffableDataSource
+function ui.DiffableDataSource(list, cellProvider) end
+
+---UITableViewDiffableDataSource / UICollectionViewDiffableDataSource.
+---`DiffableDataSource(TableView, 1 section, 3 items)`.
+---@class ui.DiffableDataSource
+---@field defaultRowAnimation "automatic"|"fade"|"none"|"top"|"bottom"|"left"|"right"|"middle" table only (rule 16.6)
+local DiffableDataSource = {}
+
+---Shows a snapshot: one batch update of the difference (rule 16.5); not animated on iOS <= 14 it
+---is reloadData (rule 16.8). completion runs when the animation ends, or at once when not animated.
+---@param s ui.Snapshot
+---@param animatingDifferences? boolean default true
+---@param completion? fun()
+function DiffableDataSource:apply(s, animatingDifferences, completion) end
+
+---iOS >= 15: shows a snapshot with reloadData, no diff (rule 16.9).
+---@param s ui.Snapshot
+---@param completion? fun()
+function DiffableDataSource:applySnapshotUsingReloadData(s, completion) end
+
+---A copy of the current state.
+---@return ui.Snapshot
+function DiffableDataSource:snapshot() end
+
+---The item at a path, or nil (rule 16.11).
+---@param ip ui.IndexPath
+---@return ui.Identifier?
+function DiffableDataSource:itemIdentifier(ip) end
+
+---The path of an item, or nil (rule 16.11).
+---@param id ui.Identifier
+---@return ui.IndexPath?
+function DiffableDataSource:indexPath(id) end
+
+---iOS >= 15: the section identifier at a 0-based index, or nil.
+---@param section integer
+---@return ui.Identifier?
+function DiffableDataSource:sectionIdentifier(section) end
 
 -- ---------------------------------------------------------------------------------------------
 -- Exploring: ui.explore, ui.actions, ui.skip

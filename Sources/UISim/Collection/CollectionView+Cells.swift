@@ -41,6 +41,7 @@ extension CollectionView {
     /// - Throws: `UIKitException.unregisteredReuseIdentifier` when nothing is registered.
     public func dequeueReusableCellChecked(withReuseIdentifier identifier: String,
                                            for indexPath: IndexPath) throws(UIKitException) -> CollectionViewCell {
+        if let r = reconfiguring, r.path == indexPath { return try r.dequeue(identifier) }   // rule 16.14
         guard reusePool.isRegistered(identifier), let (cell, _) = reusePool.dequeue(identifier) else {
             throw .unregisteredReuseIdentifier(.collection, identifier: identifier)
         }

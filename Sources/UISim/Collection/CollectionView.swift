@@ -69,6 +69,8 @@ open class CollectionView: View {
     var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
     /// Registered cell makers and the cells waiting to be dequeued (shared with the table).
     var reusePool = ReusePool<CollectionViewCell>()
+    /// The item being reconfigured and its cell, which dequeue hands back (+Reconfigure).
+    var reconfiguring: Reconfiguring<CollectionViewCell>?
     /// Registered header and footer makers and the views waiting for reuse, one pool per kind (CollectionView+Supplementary.swift, rule 17.9).
     var supplementaryPools: [String: ReusePool<CollectionViewCell>] = [:]
     /// The headers and footers on screen, by kind and section.

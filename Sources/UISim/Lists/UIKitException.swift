@@ -105,6 +105,16 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
     /// update's description is [SIM] (UIKit prints an object address).
     case diffableDestinationInInsertion(destination: String, action: String, identifiers: [String])
 
+    // MARK: - Reconfiguring cells
+
+    /// [SIM] While reconfiguring an item (rule 16.14), the cell provider dequeued another reuse
+    /// identifier than the existing cell's, or returned another cell; UIKit's words are not
+    /// published, these are in its style.
+    case reconfigureDifferentCell
+    /// A diffable data source's cell provider answered nil (rule 16.12: UIKit crashes; these
+    /// words are the simulation's [SIM]).
+    case cellProviderReturnedNil(ListKind, IndexPath)
+
     // MARK: - Rendering (the one place that chooses words)
 
     /// The Objective-C exception name.
@@ -223,6 +233,12 @@ public enum UIKitException: Error, Equatable, Sendable, CustomStringConvertible 
             return "Invalid update: destination for insertion operation [\(destination)] is in the insertion identifier "
                 + "list for update: <_UIDiffableDataSourceUpdate - action: \(action); destination: \(destination); "
                 + "identifiers: [\(ids.joined(separator: ", "))]>."
+        case .reconfigureDifferentCell:
+            return "Attempted to dequeue a cell for a different registration or reuse identifier than the existing cell "
+                + "when reconfiguring an item, which is not allowed."
+        case let .cellProviderReturnedNil(k, path):
+            return "The cell provider of a \(k == .table ? "UITableViewDiffableDataSource" : "UICollectionViewDiffableDataSource") "
+                + "returned nil for index path \(Self.nsIndexPath(path)); it must return a dequeued cell."
         }
     }
 

@@ -155,7 +155,7 @@ struct SceneRenderer {
         let word = view is TableView ? "row" : "item"
         for (indexPath, cell) in cells {
             line(depth + 1, "\(word) \(indexPath) " + SceneText.rect(cell.presentationFrame) + Self.cellState(cell)
-                    + Self.editingState(view as? TableView, indexPath, cell))
+                    + Self.editingState(view as? TableView, indexPath, cell) + Self.itemIdentifierText(view, indexPath))
             if let swiped = Self.swipeText(view, indexPath) { line(depth + 2, swiped) }
             if !cell.isHidden { renderContent(of: cell.contentView, depth: depth + 2) }
         }

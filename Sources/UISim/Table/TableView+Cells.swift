@@ -34,6 +34,7 @@ extension TableView {
     /// - Throws: `UIKitException.unregisteredReuseIdentifier` (rule 2.8's exact message).
     public func dequeueReusableCellChecked(withIdentifier identifier: String,
                                            for indexPath: IndexPath) throws(UIKitException) -> TableViewCell {
+        if let r = reconfiguring, r.path == indexPath { return try r.dequeue(identifier) }   // rule 16.14
         guard pool.isRegistered(identifier), let cell = pool.dequeue(identifier)?.cell else {
             throw .unregisteredReuseIdentifier(.table, identifier: identifier)
         }

@@ -134,6 +134,8 @@ open class TableView: View {
     public internal(set) var reorder: TableReorder?
     /// The row swiped open or being swiped (TableView+Swipe, rules 13.4–13.9).
     var rowSwipe: RowSwipe?
+    /// The row being reconfigured and its cell, which dequeue hands back (TableView+Reconfigure).
+    var reconfiguring: Reconfiguring<TableViewCell>?
 
     // MARK: - Initialisers
 

@@ -40,6 +40,16 @@ public struct UIKitImplementation: Sendable, Equatable {
     /// points above each section header of a plain table (rule 17.8); earlier there is no such
     /// property and no padding.
     public var plainTablesPadSectionHeaders: Bool
+    /// iOS ≥ 13: `UITableViewDiffableDataSource` / `UICollectionViewDiffableDataSource` exist
+    /// (rule 16.24); earlier a list has only the classic data source.
+    public var listsHaveDiffableDataSources: Bool
+    /// iOS ≥ 15: a diffable `apply(…, animatingDifferences: false)` diffs and runs the batch
+    /// without animation, and `applySnapshotUsingReloadData` exists; iOS 13–14 reload the list
+    /// instead (`reloadData`: every cell asked again, the selection emptied; rules 16.8, 16.9).
+    public var diffableApplyAlwaysDiffs: Bool
+    /// iOS ≥ 15: lists reconfigure cells in place (`reconfigureRows/Items(at:)`, a snapshot's
+    /// `reconfigureItems`), keeping the cell and its selection (rule 16.14).
+    public var listsReconfigureCells: Bool
 
     /// UIKit as shipped in iOS `version`.
     public init(iosVersion version: Int) {
@@ -52,6 +62,9 @@ public struct UIKitImplementation: Sendable, Equatable {
         automaticPresentationIsFormSheet = version >= 18
         tableRowsHaveSwipeActionsConfigurations = version >= 11
         plainTablesPadSectionHeaders = version >= 15
+        listsHaveDiffableDataSources = version >= 13
+        diffableApplyAlwaysDiffs = version >= 15
+        listsReconfigureCells = version >= 15
     }
 }
 

@@ -14,6 +14,8 @@ final class ItemCountsDataSource: CollectionViewDataSource {
     /// both weakly, as UIKit does (CollectionDelegate.swift, CollectionDataSource.swift).
     var luaDelegate: LuaCollectionDelegate?
     var luaDataSource: LuaCollectionDataSource?
+    /// `ui.DiffableDataSource(cv, ...)`, kept here for the same reason (Diffable/).
+    var diffable: DiffableDataSourceBox?
     init(items: [Int]) { self.items = items }
 
     func numberOfSections(in collectionView: CollectionView) -> Int { items.count }
@@ -118,6 +120,7 @@ extension Kit {
         for (k, v) in collectionSupplementaryMethods() { cvMethods[k] = v }
         cvMethods["dequeueReusableCell"] = dequeueMethod(collectionTypes)
         cvMethods["registerCell"] = registerCellMethod(collectionTypes)
+        cvMethods["reconfigureItems"] = collectionReconfigureMethod()
         for (k, v) in listScrollMethods(CollectionView.self) { cvMethods[k] = v }
         var cvTraits = LuaTypeTraits<Handle<CollectionView>>(description: { _ in "CollectionView" })
         cvTraits.merge(listSelectionFlagTraits(CollectionView.self))

@@ -35,6 +35,7 @@ extension CollectionView: AdaptedList {
 
     var builtInModel: ItemCountsDataSource? {
         dataSource as? ItemCountsDataSource ?? (dataSource as? LuaCollectionDataSource)?.builtIn
+            ?? (dataSource as? LuaCollectionDiffable)?.builtIn
     }
 
     func dequeueChecked(_ identifier: String, for indexPath: IndexPath) throws(UIKitException) -> CollectionViewCell {

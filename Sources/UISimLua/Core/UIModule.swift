@@ -64,6 +64,7 @@ struct UIModule {
         // Diffable data sources (rules 16.x): `snapshot.type` is what `ds:apply(s)` reads.
         let snapshot = Self.snapshotType(state)
         state.setField(table, "Snapshot", snapshot.make)
+        state.setField(table, "DiffableDataSource", kit.diffableDataSourceFunction(snapshot.type))
         do throws(LuaError) { try ExploreModule.install(state, into: table, seed: exploreSeed) } catch { throw .message(error.message) }
     }
 

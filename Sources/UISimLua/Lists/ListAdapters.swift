@@ -75,7 +75,9 @@ extension Kit {
     func listAdapterTraits<L: AdaptedList>(_: L.Type) -> LuaTypeTraits<Handle<L>> {
         LuaTypeTraits(
             getters: [
-                "dataSource": { h throws(LuaCallError) in h.world.perform { h.object.luaDataSource?.table ?? .nil } },
+                "dataSource": { [self] h throws(LuaCallError) in
+                    h.world.perform { h.object.luaDataSource?.table ?? diffableValue(of: h.object) ?? .nil }
+                },
                 "delegate": { h throws(LuaCallError) in h.world.perform { h.object.luaDelegate?.table ?? .nil } },
             ],
             setters: [
@@ -122,6 +124,7 @@ extension Kit {
             }
             guard let cell else { return [.nil] }
             h.object.luaDataSource?.noteDequeued(cell)
+            diffableBox(of: h.object)?.noteDequeued(cell)
             return [listCellValue(cell, types, h.world)]
         }
     }

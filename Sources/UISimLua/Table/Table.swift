@@ -13,6 +13,8 @@ final class RowCountsDataSource: TableViewDataSource {
     var luaDelegate: LuaTableDelegate?
     /// `tv.dataSource`'s adapter, kept here for the same reason (TableDataSource.swift).
     var luaDataSource: LuaTableDataSource?
+    /// `ui.DiffableDataSource(tv, ...)`, kept here for the same reason (Diffable/).
+    var diffable: DiffableDataSourceBox?
     init(rows: [Int]) { self.rows = rows }
 
     func numberOfSections(in tableView: TableView) -> Int { rows.count }
@@ -131,6 +133,7 @@ extension Kit {
         for (k, v) in tableEditingControlMethods() { tvMethods[k] = v }
         for (k, v) in tableSwipeMethods() { tvMethods[k] = v }
         tvMethods["registerCell"] = registerCellMethod(tableTypes)
+        tvMethods["reconfigureRows"] = tableReconfigureMethod()
         for (k, v) in listScrollMethods(TableView.self) { tvMethods[k] = v }
         var tvTraits = LuaTypeTraits<Handle<TableView>>(description: { _ in "TableView" })
         tvTraits.merge(listSelectionFlagTraits(TableView.self))

@@ -52,6 +52,7 @@ extension TableView: AdaptedList {
 
     var builtInModel: RowCountsDataSource? {
         dataSource as? RowCountsDataSource ?? (dataSource as? LuaTableDataSource)?.builtIn
+            ?? (dataSource as? LuaTableDiffable)?.builtIn
     }
 
     func dequeueChecked(_ identifier: String, for indexPath: IndexPath) throws(UIKitException) -> TableViewCell {
