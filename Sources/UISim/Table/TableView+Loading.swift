@@ -116,15 +116,26 @@ extension TableView {
     /// Measures the estimated rows that are visible, until no more become visible.
     ///
     /// Measuring can shrink rows and bring more into view, so it repeats; each pass only
-    /// measures rows that were estimated, so it ends.
+    /// measures rows that were estimated, so it ends. Rows are measured top down and a row that
+    /// rows above it pushed below the bounds is left estimated, so a self-sizing table makes
+    /// cells only for rows that show (rule 18.3). Automatic rows size their cell
+    /// (`heightWhenShown`, rule 18.3); rows measured above the ones on screen shift the offset
+    /// so those stay put (`correctOffset`, rule 18.5).
     func measureVisibleRows() {
+        var anchor = offsetAnchor()
         while true {
             var changed = false
             for p in visibleRowPaths() where !heights.isMeasured(p) {
-                heights.setHeight(measuredHeight(for: p), forRow: p)
+                // rows measured above it may have pushed it out: it is not about to show
+                if modelRect(forRow: p).minY >= bounds.maxY { break }
+                heights.setHeight(heightWhenShown(p), forRow: p)
                 changed = true
             }
             if !changed { return }
+            if var a = anchor {
+                correctOffset(keeping: &a)
+                anchor = a
+            }
         }
     }
 
@@ -138,6 +149,7 @@ extension TableView {
             measureVisibleRows()
             placeAccessoryViews()
             syncVisibleCells(update: nil)
+            reuseUnshownSizedCells()
         }
     }
 

@@ -36,6 +36,11 @@ public struct UIKitImplementation: Sendable, Equatable {
     /// edges, and a full swipe performs the first action; earlier a row shows only the Delete
     /// button of `commit editingStyle`, without a full swipe (rules 13.1, 13.6).
     public var tableRowsHaveSwipeActionsConfigurations: Bool
+    /// iOS ≥ 11: a table estimates row, section header and section footer heights by default
+    /// (`estimatedRowHeight` and the section estimates default to `automaticDimension`), so rows
+    /// are measured as they show and self-sizing is on; iOS ≤ 10: the defaults are 0, every
+    /// row's height is asked for on load (rules 18.1, 2.15, 2.16).
+    public var tablesEstimateHeightsByDefault: Bool
 
     /// UIKit as shipped in iOS `version`.
     public init(iosVersion version: Int) {
@@ -47,6 +52,7 @@ public struct UIKitImplementation: Sendable, Equatable {
         sheetsCoverOnlyPartOfTheScreen = version >= 13
         automaticPresentationIsFormSheet = version >= 18
         tableRowsHaveSwipeActionsConfigurations = version >= 11
+        tablesEstimateHeightsByDefault = version >= 11
     }
 }
 
