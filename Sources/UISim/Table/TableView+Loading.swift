@@ -116,9 +116,9 @@ extension TableView {
     /// Measures the estimated rows that are visible, until no more become visible.
     ///
     /// Measuring can shrink rows and bring more into view, so it repeats; each pass only
-    /// measures rows that were estimated, so it ends. Rows are measured top down and a row that
-    /// rows above it pushed below the bounds is left estimated, so a self-sizing table makes
-    /// cells only for rows that show (rule 18.3). Automatic rows size their cell
+    /// measures rows that were estimated, so it ends. Rows are measured top down and a
+    /// self-sizing row that rows above it pushed below the bounds is left estimated, so the
+    /// table makes cells only for rows that show (rule 18.3). Automatic rows size their cell
     /// (`heightWhenShown`, rule 18.3); rows measured above the ones on screen shift the offset
     /// so those stay put (`correctOffset`, rule 18.5).
     func measureVisibleRows() {
@@ -126,9 +126,8 @@ extension TableView {
         while true {
             var changed = false
             for p in visibleRowPaths() where !heights.isMeasured(p) {
-                // rows measured above it may have pushed it out: it is not about to show
-                if modelRect(forRow: p).minY >= bounds.maxY { break }
-                heights.setHeight(heightWhenShown(p), forRow: p)
+                guard let h = heightWhenShown(p) else { break }
+                heights.setHeight(h, forRow: p)
                 changed = true
             }
             if !changed { return }

@@ -10,9 +10,13 @@ extension TableView {
     /// cell made here is the one `syncVisibleCells` shows, so `cellForRowAt` is still asked
     /// once per row shown; a row that already has a cell (a batch re-measuring it, rule 18.8)
     /// is re-sized, not re-dequeued.
-    func heightWhenShown(_ p: IndexPath) -> Double {
+    ///
+    /// - Returns: nil for a self-sizing row that rows measured above it pushed below the bounds:
+    ///   it is not about to show, so no cell is made for it (it stays estimated).
+    func heightWhenShown(_ p: IndexPath) -> Double? {
         let h = delegate?.tableView(self, heightForRowAt: p) ?? rowHeight
         guard h == Self.automaticDimension else { return h }
+        if cellsByIndexPath[p] == nil && modelRect(forRow: p).minY >= bounds.maxY { return nil }
         guard let cell = cellsByIndexPath[p] ?? sizedCells[p] ?? makeCellForSizing(p) else {
             return Self.defaultRowHeight
         }
