@@ -110,6 +110,32 @@ describe("self-sizing rows", function()
     assert.are.equal(88, tv:rectForRow(IP(1, 0)).height)
   end)
 
+  it("cell.super:systemLayoutSizeFitting asks the cell's own sizeThatFits, as UIKit's does (rule 18.3)", function() -- rule 18.3
+    local world = ui.World{ ios = 17 }
+    local list = world:TableViewController{ rows = { 5 } }
+    local tv = list.tableView
+    tv:registerCell("Cell", {
+      sizeThatFits = function(_, size) return { width = size.width, height = 30 } end,
+      systemLayoutSizeFitting = function(cell, size)
+        local s = cell.super:systemLayoutSizeFitting(size)
+        return { width = s.width, height = s.height + 5 }
+      end,
+    })
+    world:show(list)
+    assert.are.equal(35, tv:rectForRow(IP(0, 0)).height)
+  end)
+
+  it("a raising sizeThatFits is reported after the call that laid out, and the row takes 44 (rule 18.3)", function() -- rule 18.3
+    local world = ui.World{ ios = 17 }
+    local list = world:TableViewController{ rows = { 5 } }
+    local tv = list.tableView
+    tv:registerCell("Cell", { sizeThatFits = function() error("no fonts here") end })
+    local ok, err = pcall(function() world:show(list) end)
+    assert.is_false(ok)
+    assert.matches("no fonts here", tostring(err), 1, true)
+    assert.are.equal(44, tv:rectForRow(IP(1, 0)).height)
+  end)
+
   it("a bad result is a Lua error naming the method, and the row takes 44 (rule 18.3)", function() -- rule 18.3
     local world = ui.World{ ios = 17 }
     local list = world:TableViewController{ rows = { 5 } }

@@ -16,6 +16,27 @@ import Testing
         }
     }
 
+    // rule 18.2: the section estimates are stored, and change no geometry [SIM]
+    @Test func sectionEstimatesChangeNoGeometry() {
+        let f = SizingTable(rows: 30, heightOf: { 50 + Double($0) })
+        let before = (0..<30).map { f.table.rectForRow(at: ip($0)) }
+        f.table.estimatedSectionHeaderHeight = 70
+        f.table.estimatedSectionFooterHeight = 0
+        #expect(f.table.estimatedSectionHeaderHeight == 70)
+        #expect((0..<30).map { f.table.rectForRow(at: ip($0)) } == before)
+    }
+
+    // rule 18.3: systemLayoutSizeFitting is asked with the table's width and height 0, and its
+    // default answers sizeThatFits
+    @Test func systemLayoutSizeFittingDefaultsToSizeThatFits() {
+        let world = World()
+        let cell = SizingCell(world: world, reuseIdentifier: nil)
+        cell.heightOf = { _ in 77 }
+        #expect(cell.systemLayoutSizeFitting(Size(width: 390, height: 0)) == Size(width: 390, height: 77))
+        #expect(TableViewCell(world: world, reuseIdentifier: nil).sizeThatFits(Size(width: 300, height: 0))
+                    == Size(width: 300, height: 44))
+    }
+
     // rule 18.3
     @Test func automaticRowsTakeTheHeightTheirCellReturns() {
         let f = SizingTable(heightOf: { 60 + Double($0) })
