@@ -116,11 +116,10 @@ extension TableView {
     /// Measures the estimated rows that are visible, until no more become visible.
     ///
     /// Measuring can shrink rows and bring more into view, so it repeats; each pass only
-    /// measures rows that were estimated, so it ends. Rows are measured top down and a
-    /// self-sizing row that rows above it pushed below the bounds is left estimated, so the
-    /// table makes cells only for rows that show (rule 18.3). Automatic rows size their cell
-    /// (`heightWhenShown`, rule 18.3); rows measured above the ones on screen shift the offset
-    /// so those stay put (`correctOffset`, rule 18.5).
+    /// measures rows that were estimated, so it ends. Automatic rows are sized by their cell
+    /// (`heightWhenShown`, rule 18.3), top down: one that the rows above it pushed below the
+    /// bounds is left estimated, so cells are made only for rows that show. Rows measured above
+    /// the ones that were on screen shift the offset so those stay put (`correctOffset`, 18.5).
     func measureVisibleRows() {
         var anchor = offsetAnchor()
         while true {
