@@ -77,6 +77,19 @@ describe("the content-offset correction", function()
   end)
 end)
 
+describe("world:render() of an estimating table", function()
+  it("shows the content size and how many rows are still estimated (rules 18.4, 18.6)", function() -- rules 18.4, 18.6
+    local world, tv = feed{ rows = 100 }
+    local shown = #tv:indexPathsForVisibleRows()
+    local line = ("content 390 x %g (%d of 100 rows estimated)"):format(tv.contentSize.height, 100 - shown)
+    assert.is_truthy(world:render():find(line, 1, true))
+    tv:scrollToRow(IP(99, 0), "bottom", false)
+    assert.is_falsy(world:render():find(("(%d of 100 rows estimated)"):format(100 - shown), 1, true))
+    tv:reloadData()                                   -- measurements forgotten (rule 18.6)
+    assert.is_truthy(world:render():find("of 100 rows estimated", 1, true))
+  end)
+end)
+
 describe("reloadData with estimates", function()
   it("is not corrected: other rows sit at the same offset, the content jumps (rule 18.6)", function() -- rule 18.6
     local _, tv = feed()

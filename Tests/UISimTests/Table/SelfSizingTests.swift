@@ -80,6 +80,16 @@ import Testing
         #expect(f.table.contentSize.height > before)
     }
 
+    // rule 18.4: world.render() shows the content size while rows are estimated, and nothing
+    // once every row is measured
+    @Test func renderShowsEstimatedRows() {
+        let f = SizingTable(rows: 100, heightOf: { _ in 100 })
+        let shown = (f.table.indexPathsForVisibleRows ?? []).count
+        #expect(f.world.render().contains("(\(100 - shown) of 100 rows estimated)"))
+        let few = SizingTable(rows: 3, heightOf: { _ in 100 })
+        #expect(!few.world.render().contains("rows estimated"))
+    }
+
     // rule 18.8: a batch re-sizes the visible rows with their cells, without new cells
     @Test func beginEndUpdatesResizesVisibleRowsWithoutDequeuing() {
         var h = 50.0
