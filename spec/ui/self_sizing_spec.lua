@@ -35,6 +35,16 @@ local function feed(opts)
   return world, tv, log
 end
 
+-- Shows the rows model's 5 rows with `class` as the class of their cells ("Cell"); returns
+-- the table and what showing raised (pcall's results).
+local function classCells(class)
+  local world = ui.World{ ios = 17 }
+  local list = world:TableViewController{ rows = { 5 } }
+  local tv = list.tableView
+  tv:registerCell("Cell", class)
+  return tv, pcall(function() world:show(list) end)
+end
+
 local function count(log, prefix)
   local n = 0
   for _, line in ipairs(log) do if line:sub(1, #prefix) == prefix then n = n + 1 end end
@@ -97,51 +107,35 @@ describe("self-sizing rows", function()
   end)
 
   it("cell.super:sizeThatFits gives UISim's built-in size: the width, 44 high (rule 18.3)", function() -- rule 18.3
-    local world = ui.World{ ios = 17 }
-    local list = world:TableViewController{ rows = { 5 } }
-    local tv = list.tableView
-    tv:registerCell("Cell", {
+    local tv = classCells{
       sizeThatFits = function(cell, size)
         local s = cell.super:sizeThatFits(size)
         return { width = s.width, height = s.height * 2 }
       end,
-    })
-    world:show(list)
+    }
     assert.are.equal(88, tv:rectForRow(IP(1, 0)).height)
   end)
 
   it("cell.super:systemLayoutSizeFitting asks the cell's own sizeThatFits, as UIKit's does (rule 18.3)", function() -- rule 18.3
-    local world = ui.World{ ios = 17 }
-    local list = world:TableViewController{ rows = { 5 } }
-    local tv = list.tableView
-    tv:registerCell("Cell", {
+    local tv = classCells{
       sizeThatFits = function(_, size) return { width = size.width, height = 30 } end,
       systemLayoutSizeFitting = function(cell, size)
         local s = cell.super:systemLayoutSizeFitting(size)
         return { width = s.width, height = s.height + 5 }
       end,
-    })
-    world:show(list)
+    }
     assert.are.equal(35, tv:rectForRow(IP(0, 0)).height)
   end)
 
   it("a raising sizeThatFits is reported after the call that laid out, and the row takes 44 (rule 18.3)", function() -- rule 18.3
-    local world = ui.World{ ios = 17 }
-    local list = world:TableViewController{ rows = { 5 } }
-    local tv = list.tableView
-    tv:registerCell("Cell", { sizeThatFits = function() error("no fonts here") end })
-    local ok, err = pcall(function() world:show(list) end)
+    local tv, ok, err = classCells{ sizeThatFits = function() error("no fonts here") end }
     assert.is_false(ok)
     assert.matches("no fonts here", tostring(err), 1, true)
     assert.are.equal(44, tv:rectForRow(IP(1, 0)).height)
   end)
 
   it("a bad result is a Lua error naming the method, and the row takes 44 (rule 18.3)", function() -- rule 18.3
-    local world = ui.World{ ios = 17 }
-    local list = world:TableViewController{ rows = { 5 } }
-    local tv = list.tableView
-    tv:registerCell("Cell", { sizeThatFits = function() return 12 end })
-    local ok, err = pcall(function() world:show(list) end)
+    local tv, ok, err = classCells{ sizeThatFits = function() return 12 end }
     assert.is_false(ok)
     assert.matches("bad result from 'sizeThatFits' ({width=, height=} expected, got number); the row takes 44",
       tostring(err), 1, true)
