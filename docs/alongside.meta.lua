@@ -142,6 +142,11 @@ function ui.World(options) end
 ---@return ui.IndexPath
 function ui.IndexPath(row, section) end
 
+---UIKit's `UITableView.automaticDimension` (-1): the default row height and, from iOS 11, the
+---default estimates; from `heightForRowAt`, a row that sizes itself (rules 2.14, 18.3).
+---@type number
+ui.automaticDimension = -1
+
 ---A plain table; `tostring` gives `{x=0, y=44, width=390, height=44}` (a shared metatable with
 ---`__tostring` and `__name = "Rect"`; `==` stays identity, luassert's `same` compares fields).
 ---@class ui.Rect
@@ -496,6 +501,11 @@ function TransitionCoordinator:notifyWhenInteractionChanges(fn) end
 ---@field estimatedRowHeight number writable: >= 0 (0: no estimation), or -1 (automaticDimension, default)
 ---@field sectionHeaderHeight number writable: >= 0, or -1 (automaticDimension: 28 with a title or delegate views, else 0); default -1
 ---@field sectionFooterHeight number writable: >= 0, or -1 (automaticDimension: 28 with a title or delegate views, else 0); default -1
+---@field estimatedRowHeight number writable: >= 0 (0: no estimation), or -1 (automaticDimension, default from iOS 11; 0 before, rule 18.1)
+---@field estimatedSectionHeaderHeight number writable: as estimatedRowHeight's default by era; stored only (rule 18.2)
+---@field estimatedSectionFooterHeight number writable: as estimatedSectionHeaderHeight
+---@field sectionHeaderHeight number writable: >= 0, or -1 (automaticDimension: 28 with a title, else 0); default -1
+---@field sectionFooterHeight number writable: >= 0, or -1 (automaticDimension: 28 with a title, else 0); default -1
 ---@field tableHeaderView ui.View? writable: a view made by world:View, or nil; its height pushes the rows down
 ---@field sectionHeaderTopPadding number writable, iOS >= 15 only (an error earlier): >= 0, or -1 (automaticDimension, default: 22 in a plain table, 0 grouped)
 ---@field tableFooterView ui.View? writable: a view made by world:View, or nil
@@ -613,6 +623,8 @@ function TableView:dequeueReusableHeaderFooterView(identifier) end
 ---@field setHighlighted? fun(cell: ui.TableViewCell|ui.CollectionViewCell, highlighted: boolean, animated: boolean) every highlight change: touch down, lift, cancel (built-in: `cell.super:setHighlighted(highlighted, animated)`)
 ---@field apply? fun(cell: ui.CollectionViewCell, attributes: ui.LayoutAttributes) collection cells only: attributes that changed, the frame already set (rule 3.32)
 ---@field prepareForReuse? fun(cell: ui.TableViewCell|ui.CollectionViewCell) before a reused cell is shown again (built-in does nothing)
+---@field sizeThatFits? fun(cell: ui.TableViewCell, size: ui.Size): ui.Size table cells only: a self-sizing row's height (rule 18.3; built-in: width × 44)
+---@field systemLayoutSizeFitting? fun(cell: ui.TableViewCell, size: ui.Size): ui.Size table cells only: asked with {width = table width, height = 0} (built-in: `sizeThatFits`)
 
 ---Makes the table's cells for `identifier` from `class`; the rows model dequeues "Cell".
 ---@param identifier string
@@ -635,6 +647,8 @@ function TableView:registerCell(identifier, class) end
 ---@field setSelected? fun(self: ui.TableViewCell, selected: boolean, animated: boolean) Lua override
 ---@field setHighlighted? fun(self: ui.TableViewCell, highlighted: boolean, animated: boolean) Lua override
 ---@field prepareForReuse? fun(self: ui.TableViewCell) Lua override
+---@field sizeThatFits? fun(self: ui.TableViewCell, size: ui.Size): ui.Size Lua override: a self-sizing row's height (rule 18.3)
+---@field systemLayoutSizeFitting? fun(self: ui.TableViewCell, size: ui.Size): ui.Size Lua override (built-in calls `sizeThatFits`)
 local TableViewCell = {}
 
 ---@alias ui.SelectionStyle "none"|"default"|"blue"|"gray"
@@ -660,6 +674,14 @@ function TableViewCellSuper:setHighlighted(highlighted, animated) end
 function TableViewCellSuper:apply(attributes) end
 ---The built-in: does nothing.
 function TableViewCellSuper:prepareForReuse() end
+---Table cells: the built-in size, `{width = size.width, height = 44}` (rule 18.3).
+---@param size ui.Size
+---@return ui.Size
+function TableViewCellSuper:sizeThatFits(size) end
+---Table cells: the built-in, which calls the cell's `sizeThatFits` (rule 18.3).
+---@param size ui.Size
+---@return ui.Size
+function TableViewCellSuper:systemLayoutSizeFitting(size) end
 ---The built-in: the content view and selected background fill the cell.
 function TableViewCellSuper:layoutSubviews() end
 ---The built-in: does nothing.
@@ -1622,7 +1644,6 @@ function CollectionView:fling(options) end
 ---@field scrollViewWillBeginDecelerating? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView)
 ---@field scrollViewDidEndDecelerating? fun(self: ui.CollectionViewDelegate, cv: ui.CollectionView)
 
-return ui
 
 -- Swipe actions on rows (rules 13.1–13.9; docs/lua-api.md, "Swipe actions on rows").
 
@@ -1689,3 +1710,5 @@ function RowSwipe:tapAction(action) end
 ---@class ui.TableViewDataSource
 ---@field commit? fun(self: ui.TableViewDataSource, tv: ui.TableView, style: "delete"|"insert", ip: ui.IndexPath) implementing it offers swipe-to-delete
 ---@field canEditRowAt? fun(self: ui.TableViewDataSource, tv: ui.TableView, ip: ui.IndexPath): boolean default true
+
+return ui

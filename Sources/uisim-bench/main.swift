@@ -6,7 +6,8 @@
 // row height change in the table's height index (O(log n)), reloadData with and without
 // estimation (O(n)), and resident memory per row (RSS delta from /proc/self/statm, after
 // malloc_trim, so freed build buffers do not count). The same queries on a 1,000-row table show
-// how the cost grows: logarithmic growth keeps the 1M/1K ratio small.
+// how the cost grows: logarithmic growth keeps the 1M/1K ratio small. SelfSizing.swift adds the
+// same for an estimated table whose rows size themselves, with offset corrections.
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -141,6 +142,9 @@ let smallSource = BenchSource(count: 1_000)
 let small = makeTable(world, smallSource)
 let smallTimes = queryTimes(small, rows: 1_000, queries: queries, checksum: &checksum)
 
+let sizedBig = selfSizingFigures(world, rows: rows, queries: queries, checksum: &checksum)
+let sizedSmall = selfSizingFigures(world, rows: 1_000, queries: queries, checksum: &checksum)
+
 // MARK: - Report
 
 func ns(_ s: Double) -> String {
@@ -174,4 +178,5 @@ target(HeightIndex.bytesPerSlot <= 16, "height index: \(HeightIndex.bytesPerSlot
 let worst = max(bigTimes.rect / smallTimes.rect, bigTimes.at / smallTimes.at)
 target(worst <= 10, "O(log n) queries: 1M/1K cost ratio \(ratio(worst, 1)) (target <= 10; log n predicts ~2 plus cache misses, linear ~1000)")
 target(heightChange < 2e-6, "height change: \(ns(heightChange)) per call (target < 2 µs)")
+reportSelfSizing(big: sizedBig, small: sizedSmall)
 print("info  checksum \(checksum > 0 ? "ok" : "zero")")

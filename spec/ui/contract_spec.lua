@@ -184,4 +184,17 @@ describe("the Lua API contract of docs/lua-api.md", function()
     local missing = unused(contractStrings, function(s) return '"' .. s .. '"' end)
     assert.are.same({}, missing)
   end)
+
+  it("has LuaLS annotations (docs/alongside.meta.lua) that parse as one Lua chunk ending in 'return ui'", function()
+    -- Merged sections were once appended after the final `return ui`, which makes the whole file
+    -- unreadable to the language server; loading it (without running it) catches that.
+    local meta = "docs/alongside.meta.lua"
+    local f = assert(io.open(meta), "cannot read " .. meta .. " (run from the repository root)")
+    local source = f:read("a")
+    f:close()
+    local chunk, err = load(source, "@" .. meta, "t", {})
+    assert.is_nil(err)
+    assert.is_function(chunk)
+    assert.is_truthy(source:find("\nreturn ui\n*$"), meta .. " must end with 'return ui'")
+  end)
 end)

@@ -144,7 +144,7 @@ struct SceneRenderer {
         }
         let name = view.accessibilityIdentifier.map { " " + SceneText.quoted($0) } ?? ""
         line(depth, kind + name + " " + SceneText.rect(view.presentationFrame) + ", offset "
-                + SceneText.point(offset) + Self.fingerState(view) + Self.viewFlags(view))
+                + SceneText.point(offset) + Self.fingerState(view) + Self.viewFlags(view) + Self.estimateState(view))
         if view.isHidden { return true }
         if let collection = view as? CollectionView {
             for text in Self.supplementaryLines(collection) { line(depth + 1, text) }

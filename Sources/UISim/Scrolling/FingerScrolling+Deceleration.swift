@@ -66,7 +66,9 @@ extension FingerScrollable {
             && abs(next.y - d.target.y) < ScrollPhysics.restDistance
         scroll(to: arrived ? d.target : next)
         // `scrollViewDidScroll` may have stopped this deceleration (or started another)
-        guard let now = scrolling.deceleration, now.startTime == d.startTime, now.start == d.start else { return }
+        // (the same one keeps its frame handle; a table's offset correction may have shifted
+        // its start and target, rule 18.5)
+        guard let now = scrolling.deceleration, now.startTime == d.startTime, now.frame == d.frame else { return }
         guard arrived else { return scheduleDecelerationFrame() }
         scrolling.deceleration = nil
         scrolling.isDecelerating = false
@@ -103,5 +105,22 @@ extension FingerScrollable {
         guard stopDeceleration(byTouch: true) else { return false }
         world.record("UISim: the touch stops the scroll; it selects nothing (rule 12.8)")
         return true
+    }
+}
+
+extension FingerScrollable {
+    /// The list moved its own content by `delta` under the gesture (the table's offset
+    /// correction, rule 18.5): a dragging finger's raw offset and a deceleration's start and
+    /// target move with it, so the next frame carries on from the corrected offset rather than
+    /// undoing it (the deceleration computes absolute offsets from its start).
+    func shiftScroll(by delta: Point) {
+        if scrolling.isDragging {
+            scrolling.rawOffset.x += delta.x
+            scrolling.rawOffset.y += delta.y
+        }
+        guard var d = scrolling.deceleration else { return }
+        d.start = Point(x: d.start.x + delta.x, y: d.start.y + delta.y)
+        d.target = Point(x: d.target.x + delta.x, y: d.target.y + delta.y)
+        scrolling.deceleration = d
     }
 }

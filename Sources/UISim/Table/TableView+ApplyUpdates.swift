@@ -67,6 +67,7 @@ extension TableView {
             measureVisibleRows()
             placeAccessoryViews()
             syncVisibleCells(update: context)
+            reuseUnshownSizedCells()
             exitingNow = exitingCells.keys.filter { !exitingBefore.contains($0) }
         }, completion: { [weak self] finished in
             if let self {

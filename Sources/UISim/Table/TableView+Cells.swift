@@ -107,7 +107,7 @@ extension TableView {
                 layOut(cell, duringUpdate: update != nil)
                 continue
             }
-            guard let cell = dataSource?.tableView(self, cellForRowAt: p) else { continue }
+            guard let cell = takeSizedCell(p) ?? dataSource?.tableView(self, cellForRowAt: p) else { continue }
             let start = update?.startFrame(forNewRow: p, finalFrame: rect) ?? rect
             let fades = update?.fadesIn(p) ?? false
             world.performWithoutInheritedAnimation {

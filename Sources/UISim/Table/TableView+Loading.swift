@@ -127,15 +127,24 @@ extension TableView {
     /// Measures the estimated rows that are visible, until no more become visible.
     ///
     /// Measuring can shrink rows and bring more into view, so it repeats; each pass only
-    /// measures rows that were estimated, so it ends.
+    /// measures rows that were estimated, so it ends. Automatic rows are sized by their cell
+    /// (`heightWhenShown`, rule 18.3), top down: one that the rows above it pushed below the
+    /// bounds is left estimated, so cells are made only for rows that show. Rows measured above
+    /// the ones that were on screen shift the offset so those stay put (`correctOffset`, 18.5).
     func measureVisibleRows() {
+        var anchor = offsetAnchor()
         while true {
             var changed = false
             for p in visibleRowPaths() where !heights.isMeasured(p) {
-                heights.setHeight(measuredHeight(for: p), forRow: p)
+                guard let h = heightWhenShown(p) else { break }
+                heights.setHeight(h, forRow: p)
                 changed = true
             }
             if !changed { return }
+            if var a = anchor {
+                correctOffset(keeping: &a)
+                anchor = a
+            }
         }
     }
 
@@ -149,6 +158,7 @@ extension TableView {
             measureVisibleRows()
             placeAccessoryViews()
             syncVisibleCells(update: nil)
+            reuseUnshownSizedCells()
         }
     }
 

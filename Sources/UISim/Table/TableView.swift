@@ -47,8 +47,14 @@ open class TableView: View {
 
     /// Row height when the delegate gives none (default `automaticDimension`, rule 2.14).
     public var rowHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
-    /// Estimate for unmeasured rows (default `automaticDimension`: on; 0 turns it off, 2.15).
+    /// Estimate for unmeasured rows; 0 turns estimation off (rule 2.15). Default from the era
+    /// (`tablesEstimateHeightsByDefault`, rule 18.1): `automaticDimension` from iOS 11, 0 before.
     public var estimatedRowHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
+    /// `estimatedSectionHeaderHeight`: stored with the era's default (rule 18.1); headers are
+    /// measured at load in every case, so it changes no geometry [SIM] (rule 18.2).
+    public var estimatedSectionHeaderHeight: Double = TableView.automaticDimension
+    /// `estimatedSectionFooterHeight`: as the header's (rule 18.2).
+    public var estimatedSectionFooterHeight: Double = TableView.automaticDimension
     /// Header height of every section when the delegate gives none; default −1
     /// (`automaticDimension`: fits the title, 0 without one, rule 17.1).
     public var sectionHeaderHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
@@ -136,6 +142,9 @@ open class TableView: View {
     var rowSwipe: RowSwipe?
     /// The row being reconfigured and its cell, which dequeue hands back (TableView+Reconfigure).
     var reconfiguring: Reconfiguring<TableViewCell>?
+    /// Cells made and sized for self-sizing rows during a layout pass, waiting to be displayed
+    /// by the same pass (rule 18.3: the cell made for sizing is the one shown); at most a screenful.
+    var sizedCells: [IndexPath: TableViewCell] = [:]
 
     // MARK: - Initialisers
 
@@ -144,6 +153,11 @@ open class TableView: View {
         self.style = style
         heightsReservation = MemoryReservation(world.memoryBudget)
         super.init(world: world, frame: frame)
+        if !world.uikit.tablesEstimateHeightsByDefault {   // rule 18.1: no estimates before iOS 11
+            estimatedRowHeight = 0
+            estimatedSectionHeaderHeight = 0
+            estimatedSectionFooterHeight = 0
+        }
     }
 
     deinit { heightsReservation.releaseAll() }

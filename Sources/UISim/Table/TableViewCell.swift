@@ -28,6 +28,18 @@ open class TableViewCell: ListCell {
         isEditing = editing
     }
 
+    /// The size that fits `size` (`sizeThatFits(_:)`), how a manually laid-out cell sizes
+    /// itself (rule 18.3). [SIM] No content to measure: the given width, 44 high.
+    open func sizeThatFits(_ size: Size) -> Size {
+        Size(width: size.width, height: TableView.defaultRowHeight)
+    }
+
+    /// The size Auto Layout would give the cell for `targetSize` (`systemLayoutSizeFitting(_:)`),
+    /// what a self-sizing table asks (rule 18.3). [SIM] No constraints to solve: `sizeThatFits`.
+    open func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        sizeThatFits(targetSize)
+    }
+
     /// Creates a cell with the default style (what a table uses for registered classes).
     public required init(world: World, reuseIdentifier: String?) {
         super.init(world: world, reuseIdentifier: reuseIdentifier)

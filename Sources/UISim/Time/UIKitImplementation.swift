@@ -50,6 +50,11 @@ public struct UIKitImplementation: Sendable, Equatable {
     /// iOS ≥ 15: lists reconfigure cells in place (`reconfigureRows/Items(at:)`, a snapshot's
     /// `reconfigureItems`), keeping the cell and its selection (rule 16.14).
     public var listsReconfigureCells: Bool
+    /// iOS ≥ 11: a table estimates row, section header and section footer heights by default
+    /// (`estimatedRowHeight` and the section estimates default to `automaticDimension`), so rows
+    /// are measured as they show and self-sizing is on; iOS ≤ 10: the defaults are 0, every
+    /// row's height is asked for on load (rules 18.1, 2.15, 2.16).
+    public var tablesEstimateHeightsByDefault: Bool
 
     /// UIKit as shipped in iOS `version`.
     public init(iosVersion version: Int) {
@@ -65,6 +70,7 @@ public struct UIKitImplementation: Sendable, Equatable {
         listsHaveDiffableDataSources = version >= 13
         diffableApplyAlwaysDiffs = version >= 15
         listsReconfigureCells = version >= 15
+        tablesEstimateHeightsByDefault = version >= 11
     }
 }
 

@@ -9,10 +9,15 @@ extension ListKind {
     /// UISim passes after the cell: the layout passes, `setSelected(selected, animated)`,
     /// `setHighlighted(highlighted, animated)` (every touch down and up, rules 1.13, 1.14),
     /// `prepareForReuse()`, and for collection cells `apply(attributes)` (rule 3.32).
+    /// Table cells also size themselves for self-sizing rows: `sizeThatFits(size)` and
+    /// `systemLayoutSizeFitting(size)` return `{width=, height=}` (rule 18.3).
     var overridableCellMethods: [String] {
         let shared = ["layoutSubviews", "layoutContentView", "setSelected", "setHighlighted", "prepareForReuse"]
-        return self == .collection ? shared + ["apply"] : shared
+        return self == .collection ? shared + ["apply"] : shared + Self.sizingCellMethods
     }
+
+    /// The overridable methods that answer a size rather than act.
+    static let sizingCellMethods = ["sizeThatFits", "systemLayoutSizeFitting"]
 }
 
 /// A cell "class" registered from Lua: a table of functions looked up on each call
@@ -52,6 +57,33 @@ final class LuaCellOverrides {
         if functions.isEmpty && cellClass == nil { return false }
         guard let kit, let f = function(name) else { return false }
         return kit.errors.call(kit.state, f, [cell.luaValue(kit)] + arguments())
+    }
+
+    /// Calls the sizing override `name` with the cell and `size` (rule 18.3).
+    /// - Returns: nil when there is none (the caller runs the built-in); the size it returned;
+    ///   or, when it raised or returned anything but `{width=, height=}` with finite numbers,
+    ///   44 high (the error is recorded and raised once the Lua call that caused it returns).
+    func callForSize(_ name: String, _ cell: LuaOverridableCell, _ size: Size) -> Size? {
+        if functions.isEmpty && cellClass == nil { return nil }
+        guard let kit, let f = function(name) else { return nil }
+        let fallback = Size(width: size.width, height: TableView.defaultRowHeight)
+        let v: LuaValue
+        do throws(LuaError) {
+            v = try kit.state.call(f, [cell.luaValue(kit), sizeTable(kit.state, size)]).first ?? .nil
+        } catch {
+            if kit.errors.pending == nil { kit.errors.pending = error }
+            return fallback
+        }
+        let w = kit.state.field(v, "width").number, h = kit.state.field(v, "height").number
+        guard let w, let h, w.isFinite, h.isFinite else {
+            let got = luaTypeName(v) == "table" ? "table without finite width and height" : luaTypeName(v)
+            if kit.errors.pending == nil {
+                kit.errors.pending = .runtime(message: "bad result from '\(name)' ({width=, height=} expected, got \(got)); the row takes 44",
+                                              traceback: nil)
+            }
+            return fallback
+        }
+        return Size(width: w, height: h)
     }
 }
 

@@ -69,11 +69,20 @@ extension Kit {
         { [self] p, args throws(LuaCallError) in
             // `apply(attributes)`: UIKit's own does nothing (rule 3.32); the table is checked
             if method == "apply" { _ = try args.table(2) }
+            if ListKind.sizingCellMethods.contains(method) { return [try builtinSize(p, method, args)] }
             let takesFlags = method == "setSelected" || method == "setHighlighted"
             let flags = takesFlags ? [try requiredBoolean(args, 2), try requiredBoolean(args, 3)] : []
             p.world.perform { p.cell.runBuiltin(method, flags) }
             return []
         }
+    }
+
+    /// `cell.super:sizeThatFits(size)`: the built-in size for `{width=, height=}` (rule 18.3).
+    private func builtinSize(_ p: CellSuperProxy, _ method: String, _ args: LuaArguments) throws(LuaCallError) -> LuaValue {
+        let t = try args.table(2)
+        let w = state.field(t, "width").number ?? 0, h = state.field(t, "height").number ?? 0
+        guard let cell = p.cell as? LuaTableViewCell else { return .nil }
+        return sizeTable(state, p.world.perform { cell.builtinSize(method, Size(width: w, height: h)) })
     }
 
     /// `cell.layoutSubviews`: the cell's own function, else its class's, else nil.

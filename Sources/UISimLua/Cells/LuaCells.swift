@@ -35,6 +35,20 @@ final class LuaTableViewCell: TableViewCell, LuaOverridableCell {
         if !overrides.call("prepareForReuse", self) { super.prepareForReuse() }
     }
 
+    override func sizeThatFits(_ size: Size) -> Size {
+        overrides.callForSize("sizeThatFits", self, size) ?? super.sizeThatFits(size)
+    }
+
+    override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
+        overrides.callForSize("systemLayoutSizeFitting", self, targetSize) ?? super.systemLayoutSizeFitting(targetSize)
+    }
+
+    /// `cell.super:sizeThatFits(size)` / `:systemLayoutSizeFitting(size)`: UISim's built-in
+    /// (the latter then calls the cell's `sizeThatFits`, overridden or not, as UIKit's would).
+    func builtinSize(_ name: String, _ size: Size) -> Size {
+        name == "sizeThatFits" ? super.sizeThatFits(size) : super.systemLayoutSizeFitting(size)
+    }
+
     func runBuiltin(_ name: String, _ flags: [Bool]) {
         switch name {
         case "layoutSubviews": super.layoutSubviews()

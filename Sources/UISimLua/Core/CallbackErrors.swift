@@ -35,8 +35,9 @@ final class CallbackErrors {
         slots.deallocate()
     }
     /// What a data source function may still use: cells for `cellForRowAt`, and fields that
-    /// only read (as fields: assigning any field is refused).
-    static let usableWhileAnswering: Set<String> = ["dequeueReusableCell", "dequeueReusableSupplementaryView", "dequeueReusableHeaderFooterView", "dataSource", "delegate", "title"]
+    /// only read (as fields: assigning any field is refused). `frame` lets `willDisplay` cache
+    /// a self-sized row's height, UIKit apps' usual fix for the jump of rule 18.7.
+    static let usableWhileAnswering: Set<String> = ["dequeueReusableCell", "dequeueReusableSupplementaryView", "dequeueReusableHeaderFooterView", "dataSource", "delegate", "title", "frame"]
 
     /// The error of a guarded call made while `answering` is set, nil when it may run.
     private func refusal(_ name: String, assigning: Bool = false) -> LuaCallError? {

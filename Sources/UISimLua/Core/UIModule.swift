@@ -41,6 +41,8 @@ struct UIModule {
         table = state.newTable()
         state.setField(table, "animate", kit.animateFunction(worldType))
         state.setField(table, "performWithoutAnimation", kit.performWithoutAnimationFunction())
+        // `UITableView.automaticDimension` (−1): heights the table works out (rules 2.14, 18.3)
+        state.setField(table, "automaticDimension", .number(TableView.automaticDimension))
         state.setField(table, "World", state.function { [unowned state] args throws(LuaCallError) in
             let options = try OptionsTable(state, args, 1, for: "ui.World", keys: ["ios", "fps", "width", "height"])
             let ios = try options.integer("ios", default: 17)

@@ -27,6 +27,8 @@ extension Kit {
         let heights: [(String, ReferenceWritableKeyPath<TableView, Double>)] = [
             ("rowHeight", \.rowHeight), ("estimatedRowHeight", \.estimatedRowHeight),
             ("sectionHeaderHeight", \.sectionHeaderHeight), ("sectionFooterHeight", \.sectionFooterHeight),
+            ("estimatedSectionHeaderHeight", \.estimatedSectionHeaderHeight),
+            ("estimatedSectionFooterHeight", \.estimatedSectionFooterHeight),
         ]
         for (name, path) in heights {
             let getter: LuaGetter<Handle<TableView>> = { h in .number(h.world.perform { h.object[keyPath: path] }) }
