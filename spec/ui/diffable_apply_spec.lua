@@ -237,3 +237,24 @@ describe("applySnapshotUsingReloadData", function()
     assert.is_nil(tv.dataSource)
   end)
 end)
+
+describe("tv.dataSource = ds", function()
+  it("gives the list back to its diffable data source after tv.dataSource = nil (rule 16.4)", function() -- rule 16.4
+    local world, tv, ds = mail(17)
+    tv.dataSource = nil
+    assert.are.equal(0, tv:numberOfRowsInSection(0))           -- the built-in model's (empty) section
+    tv.dataSource = ds
+    assert.are.equal(ds, tv.dataSource)
+    assert.are.equal(3, tv:numberOfRowsInSection(0))
+    assert.are.equal("c", ds:itemIdentifier(IP(2, 0)))
+    ds:apply(newMail(), false)                                 -- and it applies as before
+    assert.are.equal("new", ds:itemIdentifier(IP(0, 0)))
+    tv.dataSource = ds                                         -- already its data source: nothing changes
+    assert.are.equal(3, tv:numberOfRowsInSection(0))
+    local other = world:TableViewController{ rows = { 2 } }.tableView
+    assert.has_error(function() other.dataSource = ds end,
+      "cannot set 'dataSource': this DiffableDataSource was made for another table view"
+      .. " (make one with ui.DiffableDataSource(list, cellProvider))")
+    assert.are.equal(2, other:numberOfRowsInSection(0))
+  end)
+end)

@@ -54,6 +54,9 @@ final class Kit {
     private(set) lazy var reorderType = defineReorderType()
     /// The `RowSwipe` type (RowSwipeBinding.swift), defined on the first `tv:swipeRow`.
     private(set) lazy var rowSwipeType = defineRowSwipeType()
+    /// The `DiffableDataSource` type (DiffableDataSource.swift), so `tv.dataSource = ds` can
+    /// recognise one; set when the module defines `ui.DiffableDataSource`.
+    var diffableDataSourceType: LuaObjectType<DiffableDataSourceBox>?
     /// Writes a file through Lua's `io.open` (so `--sandbox` checks it): `(path, text)`,
     /// returning nil or the reason it failed (Record.swift).
     private(set) lazy var fileWriter: LuaValue? = try? state.compile("""

@@ -10,6 +10,7 @@ extension Kit {
         let type = state.defineType("DiffableDataSource", of: DiffableDataSourceBox.self,
                                     methods: diffableMethods(snapshotType), traits: diffableTraits(),
                                     methodGuard: errors, fieldGuard: errors)
+        diffableDataSourceType = type
         return state.function { [self] args throws(LuaCallError) in
             let list = args.value(1)
             let provider = try args.function(2)

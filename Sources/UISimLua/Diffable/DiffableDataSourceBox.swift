@@ -65,6 +65,24 @@ final class DiffableDataSourceBox {
         }
     }
 
+    /// Makes this data source `list`'s again after `list.dataSource = nil` (`list.dataSource = ds`,
+    /// as assigning UIKit's diffable data source back to its own list does); false when it was
+    /// made for another list, which UIKit's diffable data sources cannot serve.
+    func reattach(to list: AnyObject, model: AnyObject) -> Bool {
+        switch source {
+        case .table(let t):
+            guard let tv = list as? TableView, t.tableView === tv else { return false }
+            tv.dataSource = t
+        case .collection(let c):
+            guard let cv = list as? CollectionView, c.collectionView === cv else { return false }
+            cv.dataSource = c
+        case nil:
+            return false
+        }
+        if let source { attach(source, model: model) }
+        return true
+    }
+
     /// The shared part of UISim's data source.
     var base: LuaDiffableBase? {
         switch source {

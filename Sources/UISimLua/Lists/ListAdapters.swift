@@ -82,6 +82,9 @@ extension Kit {
             ],
             setters: [
                 "dataSource": { [self] h, args throws(LuaCallError) in
+                    if let type = diffableDataSourceType, let box = state.object(args.value(3), as: type) {
+                        return try reattachDiffable(box, to: h)
+                    }
                     let table = try adapterTable(args, "dataSource", methods: L.kind.dataSourceMethods)
                     let model = try builtInModel(h, "dataSource")
                     h.world.perform {
@@ -98,6 +101,21 @@ extension Kit {
                     h.world.perform { h.object.installDelegate(table, kit: self, model: model) }
                 },
             ])
+    }
+
+    /// `list.dataSource = ds`: the diffable data source made for this list takes its place again.
+    private func reattachDiffable<L: AdaptedList>(_ box: DiffableDataSourceBox, to h: Handle<L>) throws(LuaCallError) {
+        let model = try builtInModel(h, "dataSource")
+        let done = h.world.perform { () -> Bool in
+            guard box.base != nil, diffableBox(of: h.object) !== box else { return true }
+            model.commit()
+            model.edits.depth = 0
+            h.object.installDataSource(nil, kit: self, model: model)
+            return box.reattach(to: h.object, model: model)
+        }
+        guard done else {
+            throw .message("cannot set 'dataSource': this DiffableDataSource was made for another \(L.kind.viewName) (make one with ui.DiffableDataSource(list, cellProvider))")
+        }
     }
 
     /// The list's built-in model, or the error for a list without one.
