@@ -41,6 +41,15 @@ struct BindingErrorTests {
         #expect(NameSuggestion.nearest(to: "usingSpringWithDamping", among: ["duration"]) == nil)
     }
 
+    @Test("A name typed short is completed when only one known name begins with it")
+    func completesTheOnlyExtension() {
+        #expect(NameSuggestion.nearest(to: "numberOfRows", among: ["numberOfRowsInSection", "numberOfSections"])
+                == "numberOfRowsInSection")
+        #expect(NameSuggestion.nearest(to: "rectFor", among: ["rectForRow", "rectForSection"]) == nil, "two begin with it")
+        #expect(NameSuggestion.nearest(to: "sel", among: ["selectRow"]) == nil, "three letters are too few")
+        #expect(NameSuggestion.nearest(to: "--jo", among: ["--jobs"], maximumDistance: 1) == nil, "only without a caller's limit")
+    }
+
     @Test("A caller's own limit replaces the default one")
     func guessesWithinTheCallersLimit() {
         #expect(NameSuggestion.nearest(to: "--jo", among: ["--jobs"]) == nil, "two edits: past one per three letters")

@@ -7,7 +7,8 @@
 /// case) is suggested when it is close enough: at most one edit per three characters of the
 /// typed name, and never more than three (so a one- or two-letter name gets no guess), unless
 /// the caller sets its own limit. Ties go to the alphabetically first name, so the hint is
-/// deterministic.
+/// deterministic. When nothing is that close, a name the typed one is the only beginning of is
+/// suggested (`numberOfRows` → `numberOfRowsInSection`), unless the caller sets its own limit.
 public enum NameSuggestion {
     /// The known name `name` was most likely meant to be, or nil when none is close.
     /// - Parameter maximumDistance: the most edits a suggestion may be away; nil for the
@@ -23,8 +24,23 @@ public enum NameSuggestion {
             let d = distance(typed, lowered)
             if d < (best?.distance ?? Int.max) { best = (candidate, d) }
         }
-        guard let best, best.distance <= maximumDistance ?? min(3, typed.count / 3) else { return nil }
-        return best.name
+        if let best, best.distance <= maximumDistance ?? min(3, typed.count / 3) { return best.name }
+        return maximumDistance == nil ? onlyExtension(of: typed, among: candidates) : nil
+    }
+
+    /// The one candidate that begins with the typed name (without case), when the typed name has
+    /// at least four letters and no other candidate begins with it: a UIKit name typed short
+    /// (`numberOfRows` for `numberOfRowsInSection`) is too far for the distance, but unambiguous.
+    static func onlyExtension(of typed: [Character], among candidates: some Sequence<String>) -> String? {
+        guard typed.filter(\.isLetter).count >= 4 else { return nil }
+        var found: String?
+        for candidate in Set(candidates) {
+            let lowered = Array(candidate.lowercased())
+            guard lowered.count > typed.count, Array(lowered.prefix(typed.count)) == typed else { continue }
+            if found != nil { return nil }
+            found = candidate
+        }
+        return found
     }
 
     /// The optimal-string-alignment distance: insertions, deletions, substitutions and swaps of
