@@ -188,7 +188,7 @@ describe("PropertyAnimator", function()
     assert.has_error(function() b:continueAnimation(1, { dampingRatio = 0 }) end,
       "bad argument #2 to 'continueAnimation' (field 'dampingRatio': positive number expected, got 0)")
     assert.has_error(function() b:continueAnimation(1, { damping = 1 }) end,
-      "bad argument #2 to 'continueAnimation' (unknown option 'damping' for continueAnimation (known options: dampingRatio))")
+      "bad argument #2 to 'continueAnimation' (unknown option 'damping' for continueAnimation (did you mean 'dampingRatio'?))")
     assert.has_error(function() b:continueAnimation(1, 5) end,
       "bad argument #2 to 'continueAnimation' (string or table expected, got number)")
   end)
