@@ -25,7 +25,7 @@ let package = Package(
         // Swift over the Lua C API; knows nothing of tests or UI.
         .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"]),
         // The runner's Lua half (runner.lua), embedded into the binary with #embed.
-        .target(name: "LuaSpecScripts", exclude: ["runner.lua"]),
+        .target(name: "LuaSpecScripts", exclude: ["runner.lua", "fast_assertions.lua"]),
         // The busted-compatible DSL, the runner, its events and the reporters.
         .target(name: "LuaSpec", dependencies: ["LuaKit", "LuaSpecScripts"]),
         // The UIKit simulation: clock, media timing, animations, views, lists. Pure Swift.

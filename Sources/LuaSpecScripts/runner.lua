@@ -4,8 +4,9 @@
 -- order (selection decided as they are reached), its teardowns -> one `report` call per test.
 -- Swift turns the reports into events.
 -- report: Swift's channel for results; limits: LuaKit's limited call, clock and memory count
--- (neither is ever a global: spec code must not reach them).
-local report, options, limits = ...
+-- (neither is ever a global: spec code must not reach them); install_fast_assertions: the
+-- fast_assertions.lua chunk, run on luassert's module when luassert loads.
+local report, options, limits, install_fast_assertions = ...
 local protect, now = limits.call, limits.now
 -- The debug library as Lua made it: the runner's own uses (bind_error) are not guarded.
 local getupvalue, upvaluejoin, raw_getmetatable = debug.getupvalue, debug.upvaluejoin, debug.getmetatable
@@ -559,6 +560,8 @@ local function load_luassert()
   bind_error(a)
   bind_error(a.is_true)
   for name, mod in pairs(lazy) do rawset(root_env, name, require(mod)) end
+  -- After bind_error: `a.is_true` above must still be luassert's own state.
+  if install_fast_assertions then install_fast_assertions(a) end
   resolved()
   return a
 end

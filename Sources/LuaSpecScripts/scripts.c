@@ -12,3 +12,12 @@ const char *alongside_runner_source(size_t *length) {
   *length = sizeof runner;
   return runner;
 }
+
+static const char fast_assertions[] = {
+#embed "fast_assertions.lua"
+};
+
+const char *alongside_fast_assertions_source(size_t *length) {
+  *length = sizeof fast_assertions;
+  return fast_assertions;
+}

@@ -9,6 +9,19 @@ final class ModuleCache {
     let system = SystemModules()
     /// runner.lua compiled once (0.4 ms a file saved); loaded as trusted bytecode afterwards.
     var runner: [UInt8]?
+    /// fast_assertions.lua, compiled once as the runner is.
+    var fastAssertions: [UInt8]?
+
+    /// `source` as a function of `state`: compiled the first time, then loaded from `cache`.
+    func chunk(_ state: LuaState, source: String, name: String,
+               cache: ReferenceWritableKeyPath<ModuleCache, [UInt8]?>) throws(LuaError) -> LuaValue {
+        if let code = self[keyPath: cache] {
+            return try state.compile(trustedBytecode: code, name: name)
+        }
+        let function = try state.compile(source, name: name)
+        self[keyPath: cache] = state.dump(function)
+        return function
+    }
 }
 
 /// Runs one spec file: a fresh state, the DSL, the plan, the tests.
@@ -91,18 +104,14 @@ struct SpecFileRunner {
                                publish: @escaping (Event) -> Void) throws(LuaError) -> LuaValue {
         let report = state.function(Self.reporter(file: file.path, run: run, publish: publish, announce: announce,
                                                   attach: attachmentCollector(state)))
-        let makeRunner: LuaValue
-        if let code = modules.runner {
-            makeRunner = try state.compile(trustedBytecode: code, name: "=[alongside]")
-        } else {
-            makeRunner = try state.compile(Self.runnerSource, name: "=[alongside]")
-            modules.runner = state.dump(makeRunner)
-        }
+        let makeRunner = try modules.chunk(state, source: Self.runnerSource, name: "=[alongside]", cache: \.runner)
+        let fastAssertions = try modules.chunk(state, source: Self.fastAssertionsSource,
+                                               name: "=[alongside-assert]", cache: \.fastAssertions)
         let limits = try state.openLimits()
         // io.stdout and io.stderr for the spec: real Lua files whose bytes the runner collects per test
         state.setField(limits, "streams", try state.openCapturedStreams(limit: options.outputLimitBytes,
                                                                             region: outputRegion))
-        return try state.call(makeRunner, [report, optionsTable(state, file: file), limits]).first ?? .nil
+        return try state.call(makeRunner, [report, optionsTable(state, file: file), limits, fastAssertions]).first ?? .nil
     }
 
     /// After each test: asks the state's attachment providers (so they forget the test either
@@ -125,15 +134,22 @@ struct SpecFileRunner {
     }
 
     /// The runner chunk, embedded from runner.lua.
-    static let runnerSource: String = {
+    static let runnerSource = embedded(alongside_runner_source)
+
+    /// The fast assertions chunk, embedded from fast_assertions.lua (the runner installs it on
+    /// luassert when luassert loads).
+    static let fastAssertionsSource = embedded(alongside_fast_assertions_source)
+
+    /// The text of one embedded Lua file.
+    private static func embedded(_ source: (UnsafeMutablePointer<Int>?) -> UnsafePointer<CChar>?) -> String {
         var length = 0
-        let base = alongside_runner_source(&length)
+        let base = source(&length)
         return base.map { p in
             p.withMemoryRebound(to: UInt8.self, capacity: length) {
                 String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
             }
         } ?? ""
-    }()
+    }
 
     /// busted's prefixes before Lua's own paths: `--lpath`/`--cpath` (or `.busted`'s `lpath`/`cpath`)
     /// when given, else busted's defaults; `--lpath=""` leaves Lua's path alone. As busted, no

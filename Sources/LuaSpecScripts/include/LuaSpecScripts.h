@@ -7,4 +7,7 @@
 /* The runner chunk (runner.lua): the DSL, the plan and the run loop. */
 const char *alongside_runner_source(size_t *length);
 
+/* The fast assertions chunk (fast_assertions.lua): luassert's passing cases decided cheaply. */
+const char *alongside_fast_assertions_source(size_t *length);
+
 #endif

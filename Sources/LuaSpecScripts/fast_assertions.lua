@@ -1,0 +1,227 @@
+-- [alongside-assert] fast assertions: luassert's common assertions decided cheaply when they PASS.
+-- luassert builds a state table per `assert.are.equal(...)` step and formats nothing on a pass,
+-- but its `__index` chain, key splitting, modifier lookups and argument lists cost about 12 µs a
+-- call. Here the module's `__index` hands out a small chain object instead, which remembers the
+-- keys read (joined by '_', which luassert splits into the same tokens) and, when called,
+-- decides the passing case of a known assertion with luassert's own comparisons. Anything else
+-- becomes a real luassert state, rebuilt from the same keys, modifier flag and failure message,
+-- and is tail-called with the same arguments: a failure (so the message, the formatters,
+-- `assert:set_parameter` stay luassert's), a wrong argument count, an unknown key, a modifier or
+-- assertion this file does not know or that `assert:register` replaced, a `__eq` or
+-- `__tostring` that would run user code. A tail call leaves luassert's error levels as they were:
+-- the spec's line is still the caller of luassert's `__call`.
+-- Known difference: when a `same` of tables FAILS, metamethods met during the comparison
+-- (`__index`, nested `__eq`) run twice: once here, once in luassert.
+local a = ...
+local util = require 'luassert.util'
+local namespace = require 'luassert.namespaces'
+local type, rawget, rawequal, setmetatable, select, tonumber, tostring =
+      type, rawget, rawequal, setmetatable, select, tonumber, tostring
+local raw_getmetatable, lower, gmatch = debug.getmetatable, string.lower, string.gmatch
+local ipairs, pairs, insert = ipairs, pairs, table.insert
+
+-- True when `x == y` would call a `__eq` metamethod (Lua 5.4 tries the left's, then the right's).
+local function runs_eq(x, y)
+  local tx = type(x)
+  if (tx ~= 'table' and tx ~= 'userdata') or type(y) ~= tx or rawequal(x, y) then return false end
+  local mx, my = raw_getmetatable(x), raw_getmetatable(y)
+  return (mx and rawget(mx, '__eq') ~= nil) or (my and rawget(my, '__eq') ~= nil) or false
+end
+
+-- Each check returns, as luassert's assertion would: whether the assertion holds (nil: not
+-- decided here) and the failure message it would keep in its state. Arguments: count, values.
+local function equals(n, x, y, m)
+  if n < 2 or runs_eq(x, y) then return nil end
+  return x == y, m
+end
+
+local function same(n, x, y, m)
+  if n < 2 then return nil end
+  if type(x) == 'table' and type(y) == 'table' then
+    return not not util.deepcompare(x, y, true), m
+  end
+  if runs_eq(x, y) then return nil end
+  return x == y, m
+end
+
+local function truthy(n, x, m)
+  if n < 1 then return nil end
+  return x ~= false and x ~= nil, m
+end
+
+local function falsy(n, x, m)
+  if n < 1 then return nil end
+  return x == false or x == nil, m
+end
+
+local function is_true(_, x, m) return x == true, m end
+local function is_false(_, x, m) return x == false, m end
+
+-- luassert's is_type inserts its 'type X' argument at #2, which makes `n > 1` always true.
+local function is_type(etype)
+  return function(_, x, m) return type(x) == etype, m end
+end
+
+local function near(n, x, y, tolerance, m)
+  if n < 3 then return nil end
+  local expected, actual, tol = tonumber(x), tonumber(y), tonumber(tolerance)
+  if not (expected and actual and tol) then return nil end
+  return actual >= expected - tol and actual <= expected + tol, m
+end
+
+-- luassert's `matches(pattern, actual [, init [, plain]] [, message])`: only the forms without
+-- init/plain are decided here (a third argument that is a message, or nil).
+local function match_subject(n, pattern, actual, third)
+  if type(pattern) ~= 'string' or n > 3 then return nil end
+  if n == 3 and third ~= nil and (third == true or third == false or tonumber(third)) then return nil end
+  local ta = type(actual)
+  if ta == 'number' then return tostring(actual) end
+  if ta == 'string' then return actual end
+  return nil
+end
+
+-- A malformed pattern's error names the line that called string.match: luassert's, so such a
+-- pattern is left to luassert (pcall here), and the error is raised there.
+local match, pcall = string.match, pcall
+local function matches(n, pattern, actual, third)
+  local subject = match_subject(n, pattern, actual, third)
+  if not subject then return nil end
+  local ok, found = pcall(match, subject, pattern)
+  if not ok then return nil end
+  return found ~= nil, third
+end
+
+-- A passing `matches` returns the captures (none when negated), as luassert's retargs.
+local function match_results(holds, pattern, actual)
+  if not holds then return end
+  local subject = type(actual) == 'number' and tostring(actual) or actual
+  return subject:match(pattern)
+end
+
+local checks = {
+  equal = equals, equals = equals, same = same, truthy = truthy, falsy = falsy,
+  ['true'] = is_true, ['false'] = is_false, near = near, matches = matches, match = matches,
+}
+for _, etype in ipairs({ 'nil', 'boolean', 'number', 'string', 'table', 'userdata', 'function', 'thread' }) do
+  checks[etype] = is_type(etype)
+end
+
+-- The entries luassert registered (so a re-registered name is not taken for its original).
+local check_of_entry, results_of_entry = {}, {}
+for name, check in pairs(checks) do
+  local entry = namespace.assertion[name]
+  if entry then check_of_entry[entry] = check end
+end
+results_of_entry[namespace.assertion.matches or false] = match_results
+results_of_entry[namespace.assertion.match or false] = match_results
+local negating = { [namespace.modifier['not'] or false] = true, [namespace.modifier.no or false] = true }
+local neutral = {}
+for _, name in ipairs({ 'is', 'are', 'was', 'has', 'does' }) do
+  if namespace.modifier[name] then neutral[namespace.modifier[name]] = true end
+end
+
+-- util.extract_keys('assertion', tokens) without raising: the keys, or nil when one is unknown.
+local function extract_keys(tokens)
+  local assertions, modifiers = namespace.assertion, namespace.modifier
+  local keys, key, i = {}, nil, #tokens
+  while i > 0 do
+    local token = tokens[i]
+    key = key and (token .. '_' .. key) or token
+    local longkey = i > 1 and (tokens[i - 1] .. '_' .. key) or nil
+    while i > 1 and longkey and assertions[longkey] do
+      key = longkey
+      i = i - 1
+      token = tokens[i]
+      longkey = token .. '_' .. key
+    end
+    if modifiers[key] or assertions[key] then
+      insert(keys, 1, key)
+      key = nil
+    end
+    i = i - 1
+  end
+  if key then return nil end
+  return keys
+end
+
+-- What a chain's keys mean, as luassert's __call reads them: { check, negate, results } when
+-- every modifier is one of luassert's own and the assertion one this file decides, else false.
+local function resolve(path)
+  local tokens = {}
+  for token in gmatch(lower(path), '[^_]+') do tokens[#tokens + 1] = token end
+  local keys = extract_keys(tokens)
+  if not keys then return false end
+  local entry, negate = nil, false
+  for _, key in ipairs(keys) do
+    entry = namespace.assertion[key] or entry
+    local modifier = namespace.modifier[key]
+    if modifier then
+      if negating[modifier] then negate = not negate
+      elseif not neutral[modifier] then return false end
+    end
+  end
+  local check = entry and check_of_entry[entry]
+  if not check then return false end
+  return { check = check, negate = negate, results = results_of_entry[entry] }
+end
+
+-- Meanings by joined key path; forgotten whenever an assertion or modifier is (un)registered.
+local meanings = {}
+for _, name in ipairs({ 'register', 'unregister' }) do
+  local original = rawget(a, name)
+  a[name] = function(...)
+    meanings = {}
+    return original(...)
+  end
+end
+
+-- The real luassert state this chain stands for: the same tokens, `mod` and failure message.
+-- From then on the chain forwards everything to it.
+local function materialize(chain)
+  local state = a.state()[rawget(chain, 'path')]
+  state.mod = rawget(chain, 'mod')
+  local message = rawget(chain, 'message')
+  if message ~= nil then state.failure_message = message end
+  chain.real = state
+  return state
+end
+
+local chain_mt = {}
+
+chain_mt.__index = function(chain, key)
+  local real = rawget(chain, 'real')
+  if real then return real[key] end
+  if type(key) ~= 'string' then return materialize(chain)[key] end
+  chain.path = rawget(chain, 'path') .. '_' .. key
+  return chain
+end
+
+chain_mt.__call = function(chain, ...)
+  local real = rawget(chain, 'real')
+  if real then return real(...) end
+  local path = rawget(chain, 'path')
+  local meaning = meanings[path]
+  if meaning == nil then
+    meaning = resolve(path)
+    meanings[path] = meaning
+  end
+  if meaning then
+    local mod = rawget(chain, 'mod')
+    if meaning.negate then mod = not mod end
+    local holds, message = meaning.check(select('#', ...), ...)
+    if holds ~= nil and holds == mod then
+      chain.mod = mod               -- luassert's modifiers flip a kept state on every call
+      if message ~= nil then chain.message = message end
+      if meaning.results then return meaning.results(holds, ...) end
+      return ...
+    end
+  end
+  return materialize(chain)(...)
+end
+
+local module_mt = getmetatable(a)
+local luassert_index = module_mt.__index
+module_mt.__index = function(module, key)
+  if type(key) ~= 'string' then return luassert_index(module, key) end
+  return setmetatable({ path = key, mod = true }, chain_mt)
+end

@@ -1,0 +1,173 @@
+-- Covers the runner's fast assertions (fast_assertions.lua) against luassert itself: the same
+-- spelling and arguments given to `assert` (the fast path) and to a state luassert builds
+-- itself (`assert:state()`, which the fast path never touches) must end the same way: both
+-- pass returning the same values, or both raise the same kind of value with byte-for-byte the
+-- same message. Thousands of cases drawn with a fixed seed from numbers (NaN, -0.0, 1 vs 1.0),
+-- strings, nested and cyclic tables, `__eq` and `__index` metatables, functions, a coroutine, a
+-- userdata and matchers, through every spelling the fast path decides and some it hands on.
+
+-- A fixed-seed generator of our own: math.random follows the run's seed.
+local seed = 15
+local function random(n)
+  seed = (seed * 1103515245 + 12345) % 2147483648
+  return seed % n + 1
+end
+
+local pack, unpack = table.pack, table.unpack
+
+local function values()
+  local cyclic1, cyclic2 = { 1 }, { 1 }
+  cyclic1.self, cyclic2.self = cyclic1, cyclic2
+  local eq_mt = { __eq = function(x, y) return x.id % 2 == y.id % 2 end }
+  local boom_mt = { __eq = function() error("eq boom") end }
+  local named_mt = { __name = "Point", __tostring = function(p) return "(" .. p.x .. ")" end }
+  local echo = setmetatable({}, { __index = function(_, k) return k end })
+  local shared_fn = function() end
+  local pool = {
+    0, -0.0, 1, 1.0, 2, 0.5, 0 / 0, math.huge, -math.huge, math.maxinteger, 1e-9, 3,
+    "1", "abc", "", "a.c", "%d+", "(%a+)", "Abc 12", "[", "0x10",
+    true, false, nil,
+    {}, {}, { 1 }, { 1, { 2 } }, { 1, { 2 } }, { 1, { 3 } }, { a = { b = { c = 1 } } }, { a = { b = { c = 1 } } },
+    cyclic1, cyclic2,
+    setmetatable({ id = 1 }, eq_mt), setmetatable({ id = 3 }, eq_mt), setmetatable({ id = 2 }, eq_mt),
+    { setmetatable({ id = 1 }, eq_mt) }, { setmetatable({ id = 3 }, eq_mt) },
+    setmetatable({}, boom_mt), setmetatable({}, boom_mt), { setmetatable({}, boom_mt) }, { setmetatable({}, boom_mt) },
+    setmetatable({ x = 1 }, named_mt), echo, { x = "x" },
+    shared_fn, shared_fn, function() end, function() error("raised") end,
+    coroutine.create(function() end), io.stdout,
+    match._, match.is_number(), match.is_table(),
+  }
+  return pool, 56
+end
+
+-- Spellings: the fast path's own, and some it must hand to luassert (unknown keys, luassert
+-- assertions it does not decide, a modifier that takes arguments).
+local spellings = {
+  { "equal" }, { "equals" }, { "are", "equal" }, { "are_equal" }, { "is_not", "equal" }, { "are_not", "equal" },
+  { "not_equal" }, { "is", "not", "equal" }, { "Are", "Equal" }, { "no", "equal" }, { "was", "equal" },
+  { "same" }, { "are", "same" }, { "are_not", "same" }, { "is_same" },
+  { "is_true" }, { "is_false" }, { "is", "True" }, { "is_not", "true" }, { "is_not_false" },
+  { "truthy" }, { "is_truthy" }, { "is", "falsy" }, { "falsy" }, { "is_not", "truthy" }, { "is_not_falsy" },
+  { "is_nil" }, { "not_nil" }, { "is_not_nil" }, { "is_number" }, { "is_string" }, { "is_table" },
+  { "is_function" }, { "is_boolean" }, { "is_userdata" }, { "is_thread" }, { "is_not_table" },
+  { "near" }, { "is", "near" }, { "is_not", "near" },
+  { "matches" }, { "match" }, { "does", "match" }, { "does_not", "match" }, { "has", "no", "match" },
+  { "is_unique" }, { "has_error" }, { "has", "no", "error" }, { "error_matches" }, { "are", "equql" },
+  { "is", "not", "not", "equal" }, { "not", "is_not", "same" },
+}
+
+-- How one call ended: { ok, n, values... } or { false, kind, message }.
+local function ending(ok, ...)
+  if ok then return pack(true, ...) end
+  local e = ...
+  return { false, type(e) == "table" and tostring(getmetatable(e) ~= nil) or type(e), tostring(e) }
+end
+
+-- The same value, or NaN twice, or two luassert states (a modifier-only call returns its state).
+local state_mt = getmetatable(assert:state())
+local function same_value(x, y)
+  return rawequal(x, y) or (x ~= x and y ~= y)
+    or (type(x) == "table" and getmetatable(x) == state_mt and getmetatable(y) == state_mt)
+end
+
+local function same_ending(x, y)
+  if x[1] ~= y[1] then return false end
+  if not x[1] then return x[2] == y[2] and x[3] == y[3] end
+  if x.n ~= y.n then return false end
+  for i = 2, x.n do
+    if not same_value(x[i], y[i]) then return false end
+  end
+  return true
+end
+
+-- `target` reached by `path` from `base`, called with `args` (one line, so both error
+-- positions name it).
+local function call(base, path, args)
+  local target = base
+  for _, key in ipairs(path) do target = target[key] end
+  return ending(pcall(function() local r = pack(target(unpack(args, 1, args.n))) return unpack(r, 1, r.n) end))
+end
+
+local function describe_case(path, args)
+  local shown = {}
+  for i = 1, args.n do shown[i] = type(args[i]) == "string" and ("%q"):format(args[i]) or tostring(args[i]) end
+  return "assert." .. table.concat(path, ".") .. "(" .. table.concat(shown, ", ") .. ")"
+end
+
+local function describe_ending(e)
+  if e[1] then return "passed with " .. tostring(e.n - 1) .. " values" end
+  return "raised a " .. e[2] .. ": " .. e[3]
+end
+
+describe("the fast assertions", function()
+  it("end as luassert does for 6,000 random spellings and arguments", function()
+    local pool, size = values()
+    local mismatches, passes, failures = {}, 0, 0
+    for _ = 1, 6000 do
+      local path = spellings[random(#spellings)]
+      local args = { n = random(5) - 1 }
+      for i = 1, args.n do args[i] = pool[random(size)] end
+      if args.n > 0 and random(4) == 1 then args[args.n + 1], args.n = "a message", args.n + 1 end
+      local fast = call(assert, path, args)
+      local slow = call(assert:state(), path, args)
+      if fast[1] then passes = passes + 1 else failures = failures + 1 end
+      if not same_ending(fast, slow) and #mismatches < 5 then
+        mismatches[#mismatches + 1] = describe_case(path, args) .. ": fast " .. describe_ending(fast) ..
+          "; luassert " .. describe_ending(slow)
+      end
+    end
+    if #mismatches > 0 then error(table.concat(mismatches, "\n"), 0) end
+    -- both outcomes were drawn often: the comparison covered passes and failures
+    assert.is_true(passes > 1000 and failures > 1000)
+  end)
+
+  it("keep luassert's state when one chain is called again", function()
+    local calls = {
+      { { "is_not", "equal" }, { { 1, 2, n = 2 }, { 1, 2, n = 2 }, { 1, 1, n = 2 }, { 1, 1, n = 2 } } },
+      { { "are", "equal" }, { { 1, 1, "kept", n = 3 }, { 1, 2, n = 2 } } },
+      { { "is" }, { { n = 0 } } },
+    }
+    for _, c in ipairs(calls) do
+      local path, argsList = c[1], c[2]
+      local fast, slow = assert, assert:state()
+      for _, key in ipairs(path) do fast, slow = fast[key], slow[key] end
+      for _, args in ipairs(argsList) do
+        local f = ending(pcall(fast, unpack(args, 1, args.n)))
+        local s = ending(pcall(slow, unpack(args, 1, args.n)))
+        if not same_ending(f, s) then
+          error(describe_case(path, args) .. " again: fast " .. describe_ending(f) .. "; luassert " .. describe_ending(s), 0)
+        end
+      end
+    end
+    -- a kept `is` adds keys to those it has, and each call flips its `not` again, as
+    -- luassert's state does: its third call fails where a fresh `assert.is.truthy(1)` passes
+    local kept_fast, kept_slow = assert.is, assert:state().is
+    kept_fast.not_nil(1)
+    kept_slow.not_nil(1)
+    kept_fast.truthy(1)
+    kept_slow.truthy(1)
+    local f = ending(pcall(kept_fast.truthy, 1))
+    local s = ending(pcall(kept_slow.truthy, 1))
+    assert.is_true(same_ending(f, s))
+    assert.is_false(f[1])
+  end)
+
+  it("hand a re-registered assertion to luassert", function()
+    local namespace = require "luassert.namespaces"
+    local original = namespace.assertion.equal
+    assert.are.equal(1, 1)
+    assert:register("assertion", "equal", function() return false end,
+                    original.positive_message, original.negative_message)
+    local ok, err = pcall(assert.are.equal, 1, 1)
+    namespace.assertion.equal = original
+    assert.is_false(ok)
+    assert.matches("Expected objects to be equal", tostring(err), 1, true)
+  end)
+
+  it("leave argument-count errors to luassert", function()
+    local ok, err = pcall(assert.are.equal, 1)
+    assert.is_false(ok)
+    assert.matches("luassert/assertions.lua:%d+: the 'equals' function requires a minimum of 2 arguments, got: 1$",
+                   tostring(err))
+  end)
+end)
