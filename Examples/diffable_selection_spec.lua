@@ -6,8 +6,10 @@ local IP = ui.IndexPath
 
 local subjects = { a = "Lunch?", b = "Invoice", c = "Newsletter", new = "Re: Lunch?" }
 
--- What each cell shows (a cell has no label in the simulation): cell -> subject.
-local shown = setmetatable({}, { __mode = "k" })
+-- What each cell shows (a cell has no label in the simulation): cell -> subject. Strong keys:
+-- a cell's Lua object that no Lua value holds may be collected and made anew by cellForRow,
+-- so a weak key would be lost whenever a collection happens to run in between.
+local shown = {}
 
 -- The inbox on screen with "b" selected by a tap. `asked` lists the mails whose cell the provider made.
 local function inbox(ios, class)
