@@ -1,20 +1,21 @@
--- [alongside-assert] fast assertions: luassert's common assertions decided cheaply when they PASS.
--- luassert builds a state table per `assert.are.equal(...)` step and formats nothing on a pass,
--- but its `__index` chain, key splitting, modifier lookups and argument lists cost about 12 µs a
--- call. Here the module's `__index` hands out a small chain object instead, which remembers the
--- keys read (joined by '_', which luassert splits into the same tokens) and, when called,
+-- [alongside] assertions: luassert's common assertions decided cheaply when they PASS.
+-- luassert builds a state table per `assert.are.equal(...)` chain; its `__index` steps, key
+-- splitting, modifier lookups and argument list cost about 10 µs a call even when nothing is
+-- formatted. Here the module's `__index` hands out a small chain object instead, which keeps
+-- the keys read (joined by '_', which luassert splits into the same tokens) and, when called,
 -- decides the passing case of a known assertion with luassert's own comparisons. Anything else
 -- becomes a real luassert state, rebuilt from the same keys, modifier flag and failure message,
--- and is tail-called with the same arguments: a failure (so the message, the formatters,
--- `assert:set_parameter` stay luassert's), a wrong argument count, an unknown key, a modifier or
--- assertion this file does not know or that `assert:register` replaced, a `__eq` or
--- `__tostring` that would run user code. A tail call leaves luassert's error levels as they were:
--- the spec's line is still the caller of luassert's `__call`.
+-- and runs luassert's own __call code: a failure (so the message, the formatters,
+-- `assert:set_parameter` stay luassert's), a wrong argument count, an unknown key, a modifier
+-- or assertion this file does not know or that `assert:register` replaced, a `__eq`,
+-- `__tostring` or malformed pattern whose error would name this file's line.
 -- Known difference: when a `same` of tables FAILS, metamethods met during the comparison
 -- (`__index`, nested `__eq`) run twice: once here, once in luassert.
-local a = ...
+local a, fail = ...      -- luassert's module; the runner's `error` for luassert (raises failures)
 local util = require 'luassert.util'
 local namespace = require 'luassert.namespaces'
+local astate = require 'luassert.state'
+local say = require 'say'
 local type, rawget, rawequal, setmetatable, select, tonumber, tostring =
       type, rawget, rawequal, setmetatable, select, tonumber, tostring
 local raw_getmetatable, lower, gmatch = debug.getmetatable, string.lower, string.gmatch
@@ -196,27 +197,81 @@ chain_mt.__index = function(chain, key)
   return chain
 end
 
-chain_mt.__call = function(chain, ...)
-  local real = rawget(chain, 'real')
-  if real then return real(...) end
-  local path = rawget(chain, 'path')
-  local meaning = meanings[path]
-  if meaning == nil then
-    meaning = resolve(path)
-    meanings[path] = meaning
+-- luassert's message for a failed assertion (assert.lua's geterror).
+local function failure_text(assertion_message, failure_message, arguments)
+  if util.hastostring(failure_message) then
+    failure_message = tostring(failure_message)
+  elseif failure_message ~= nil then
+    failure_message = astate.format_argument(failure_message)
   end
-  if meaning then
-    local mod = rawget(chain, 'mod')
-    if meaning.negate then mod = not mod end
-    local holds, message = meaning.check(select('#', ...), ...)
-    if holds ~= nil and holds == mod then
-      chain.mod = mod               -- luassert's modifiers flip a kept state on every call
-      if message ~= nil then chain.message = message end
-      if meaning.results then return meaning.results(holds, ...) end
-      return ...
+  local message = say(assertion_message, a:format(arguments))
+  if message and failure_message then
+    message = failure_message .. "\n" .. message
+  end
+  return message or failure_message
+end
+
+-- The fast path, then luassert's own __call (assert.lua's __state_meta.__call) on the real
+-- state, run here rather than called: luassert finds the spec's line by skipping the frames of
+-- the chunk that computes the level, and a tail call to it would add a "(...tail calls...)"
+-- line to the failure's traceback. This chunk's frames are the runner's ([alongside]): the
+-- runner leaves them out of tracebacks as it leaves out luassert's.
+chain_mt.__call = function(chain, ...)
+  local state = rawget(chain, 'real')
+  if not state then
+    local path = rawget(chain, 'path')
+    local meaning = meanings[path]
+    if meaning == nil then
+      meaning = resolve(path)
+      meanings[path] = meaning
+    end
+    if meaning then
+      local mod = rawget(chain, 'mod')
+      if meaning.negate then mod = not mod end
+      local holds, message = meaning.check(select('#', ...), ...)
+      if holds ~= nil and holds == mod then
+        chain.mod = mod               -- luassert's modifiers flip a kept state on every call
+        if message ~= nil then chain.message = message end
+        if meaning.results then return meaning.results(holds, ...) end
+        return ...
+      end
+    end
+    state = materialize(chain)
+  end
+  local keys = util.extract_keys("assertion", state.tokens)
+  local assertion
+  for _, key in ipairs(keys) do
+    assertion = namespace.assertion[key] or assertion
+  end
+  if assertion then
+    for _, key in ipairs(keys) do
+      if namespace.modifier[key] then
+        namespace.modifier[key].callback(state)
+      end
+    end
+    local arguments = util.make_arglist(...)
+    local val, retargs = assertion.callback(state, arguments, util.errorlevel())
+    if (not val) == state.mod then
+      local message = assertion.positive_message
+      if not state.mod then
+        message = assertion.negative_message
+      end
+      local err = failure_text(message, rawget(state, "failure_message"), arguments)
+      fail(err or "assertion failed!", util.errorlevel())
+    end
+    if retargs then
+      return util.unpack(retargs)
+    end
+    return ...
+  end
+  local arguments = util.make_arglist(...)
+  state.tokens = {}
+  for _, key in ipairs(keys) do
+    if namespace.modifier[key] then
+      namespace.modifier[key].callback(state, arguments, util.errorlevel())
     end
   end
-  return materialize(chain)(...)
+  return state
 end
 
 local module_mt = getmetatable(a)

@@ -561,7 +561,7 @@ local function load_luassert()
   bind_error(a.is_true)
   for name, mod in pairs(lazy) do rawset(root_env, name, require(mod)) end
   -- After bind_error: `a.is_true` above must still be luassert's own state.
-  if install_fast_assertions then install_fast_assertions(a) end
+  if install_fast_assertions then install_fast_assertions(a, fail) end
   resolved()
   return a
 end

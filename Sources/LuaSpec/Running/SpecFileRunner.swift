@@ -106,7 +106,7 @@ struct SpecFileRunner {
                                                   attach: attachmentCollector(state)))
         let makeRunner = try modules.chunk(state, source: Self.runnerSource, name: "=[alongside]", cache: \.runner)
         let fastAssertions = try modules.chunk(state, source: Self.fastAssertionsSource,
-                                               name: "=[alongside-assert]", cache: \.fastAssertions)
+                                               name: "=[alongside] assertions", cache: \.fastAssertions)
         let limits = try state.openLimits()
         // io.stdout and io.stderr for the spec: real Lua files whose bytes the runner collects per test
         state.setField(limits, "streams", try state.openCapturedStreams(limit: options.outputLimitBytes,
