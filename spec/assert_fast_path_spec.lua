@@ -4,7 +4,8 @@
 -- pass returning the same values, or both raise the same kind of value with byte-for-byte the
 -- same message. Thousands of cases drawn with a fixed seed from numbers (NaN, -0.0, 1 vs 1.0),
 -- strings, nested and cyclic tables, `__eq` and `__index` metatables, functions, a coroutine, a
--- userdata and matchers, through every spelling the fast path decides and some it hands on.
+-- file, `ui` index paths (userdata with a protected metatable) and matchers, through every
+-- spelling the fast path decides and some it hands on.
 
 -- A fixed-seed generator of our own: math.random follows the run's seed.
 local seed = 15
@@ -23,7 +24,7 @@ local function values()
   local named_mt = { __name = "Point", __tostring = function(p) return "(" .. p.x .. ")" end }
   local echo = setmetatable({}, { __index = function(_, k) return k end })
   local shared_fn = function() end
-  local pool = {
+  local pool = table.pack(
     0, -0.0, 1, 1.0, 2, 0.5, 0 / 0, math.huge, -math.huge, math.maxinteger, 1e-9, 3,
     "1", "abc", "", "a.c", "%d+", "(%a+)", "Abc 12", "[", "0x10",
     true, false, nil,
@@ -35,9 +36,10 @@ local function values()
     setmetatable({ x = 1 }, named_mt), echo, { x = "x" },
     shared_fn, shared_fn, function() end, function() error("raised") end,
     coroutine.create(function() end), io.stdout,
-    match._, match.is_number(), match.is_table(),
-  }
-  return pool, 56
+    ui.IndexPath(0, 1), ui.IndexPath(0, 1), ui.IndexPath(1, 0),
+    match._, match.is_number(), match.is_table()
+  )
+  return pool, pool.n
 end
 
 -- Spellings: the fast path's own, and some it must hand to luassert (unknown keys, luassert
