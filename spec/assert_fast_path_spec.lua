@@ -154,6 +154,14 @@ describe("the fast assertions", function()
     assert.is_false(f[1])
   end)
 
+  it("show a chain's mod and failure message under luassert's names", function()
+    local fast, slow = assert.are.equal, assert:state().are.equal
+    fast(1, 1, "kept")
+    slow(1, 1, "kept")
+    assert.are.equal(slow.failure_message, fast.failure_message)
+    assert.are.equal(assert:state().is_not.mod, assert.is_not.mod)
+  end)
+
   it("hand a re-registered assertion to luassert", function()
     local namespace = require "luassert.namespaces"
     local original = namespace.assertion.equal

@@ -176,24 +176,29 @@ for _, name in ipairs({ 'register', 'unregister' }) do
   end
 end
 
+-- A chain's fields: `mod` and `failure_message` as a luassert state has them (a spec reading
+-- `assert.is.mod` gets the same value); the keys read so far and, once it stands for one, the
+-- real luassert state under keys no spec can name.
+local PATH, REAL = {}, {}
+
 -- The real luassert state this chain stands for: the same tokens, `mod` and failure message.
 -- From then on the chain forwards everything to it.
 local function materialize(chain)
-  local state = a.state()[rawget(chain, 'path')]
+  local state = a.state()[rawget(chain, PATH)]
   state.mod = rawget(chain, 'mod')
-  local message = rawget(chain, 'message')
+  local message = rawget(chain, 'failure_message')
   if message ~= nil then state.failure_message = message end
-  chain.real = state
+  chain[REAL] = state
   return state
 end
 
 local chain_mt = {}
 
 chain_mt.__index = function(chain, key)
-  local real = rawget(chain, 'real')
+  local real = rawget(chain, REAL)
   if real then return real[key] end
   if type(key) ~= 'string' then return materialize(chain)[key] end
-  chain.path = rawget(chain, 'path') .. '_' .. key
+  chain[PATH] = rawget(chain, PATH) .. '_' .. key
   return chain
 end
 
@@ -217,9 +222,9 @@ end
 -- line to the failure's traceback. This chunk's frames are the runner's ([alongside]): the
 -- runner leaves them out of tracebacks as it leaves out luassert's.
 chain_mt.__call = function(chain, ...)
-  local state = rawget(chain, 'real')
+  local state = rawget(chain, REAL)
   if not state then
-    local path = rawget(chain, 'path')
+    local path = rawget(chain, PATH)
     local meaning = meanings[path]
     if meaning == nil then
       meaning = resolve(path)
@@ -231,7 +236,7 @@ chain_mt.__call = function(chain, ...)
       local holds, message = meaning.check(select('#', ...), ...)
       if holds ~= nil and holds == mod then
         chain.mod = mod               -- luassert's modifiers flip a kept state on every call
-        if message ~= nil then chain.message = message end
+        if message ~= nil then chain.failure_message = message end
         if meaning.results then return meaning.results(holds, ...) end
         return ...
       end
@@ -278,5 +283,5 @@ local module_mt = getmetatable(a)
 local luassert_index = module_mt.__index
 module_mt.__index = function(module, key)
   if type(key) ~= 'string' then return luassert_index(module, key) end
-  return setmetatable({ path = key, mod = true }, chain_mt)
+  return setmetatable({ [PATH] = key, mod = true }, chain_mt)
 end
