@@ -162,6 +162,19 @@ describe("the fast assertions", function()
     assert.are.equal(assert:state().is_not.mod, assert.is_not.mod)
   end)
 
+  it("can be copied deeply and compared, as luassert's states (luassert's 'asserts can be reused')", function()
+    local function deep_copy(t)   -- as Penlight's tablex.deepcopy: keys too, same metatable
+      if type(t) ~= "table" then return t end
+      local copy = {}
+      for k, v in pairs(t) do copy[deep_copy(k)] = deep_copy(v) end
+      return setmetatable(copy, getmetatable(t))
+    end
+    local is_same = assert.is_same
+    local orig_same = deep_copy(is_same)
+    is_same({}, {})
+    assert.is_same(orig_same, is_same)
+  end)
+
   it("hand a re-registered assertion to luassert", function()
     local namespace = require "luassert.namespaces"
     local original = namespace.assertion.equal

@@ -176,29 +176,30 @@ for _, name in ipairs({ 'register', 'unregister' }) do
   end
 end
 
--- A chain's fields: `mod` and `failure_message` as a luassert state has them (a spec reading
--- `assert.is.mod` gets the same value); the keys read so far and, once it stands for one, the
--- real luassert state under keys no spec can name.
-local PATH, REAL = {}, {}
+-- A chain's fields are a luassert state's names: `mod`, `failure_message`, and `tokens`, here
+-- the keys read so far joined by '_' (a string, not luassert's list). A spec reading
+-- `assert.is.mod`, or comparing or copying a chain (`assert.same`, a deep copy), meets only
+-- those. The real luassert state a chain comes to stand for is kept beside it, weakly.
+local real_of = setmetatable({}, { __mode = 'k' })
 
 -- The real luassert state this chain stands for: the same tokens, `mod` and failure message.
 -- From then on the chain forwards everything to it.
 local function materialize(chain)
-  local state = a.state()[rawget(chain, PATH)]
+  local state = a.state()[rawget(chain, 'tokens')]
   state.mod = rawget(chain, 'mod')
   local message = rawget(chain, 'failure_message')
   if message ~= nil then state.failure_message = message end
-  chain[REAL] = state
+  real_of[chain] = state
   return state
 end
 
 local chain_mt = {}
 
 chain_mt.__index = function(chain, key)
-  local real = rawget(chain, REAL)
+  local real = real_of[chain]
   if real then return real[key] end
   if type(key) ~= 'string' then return materialize(chain)[key] end
-  chain[PATH] = rawget(chain, PATH) .. '_' .. key
+  chain.tokens = rawget(chain, 'tokens') .. '_' .. key
   return chain
 end
 
@@ -222,9 +223,9 @@ end
 -- line to the failure's traceback. This chunk's frames are the runner's ([alongside]): the
 -- runner leaves them out of tracebacks as it leaves out luassert's.
 chain_mt.__call = function(chain, ...)
-  local state = rawget(chain, REAL)
+  local state = real_of[chain]
   if not state then
-    local path = rawget(chain, PATH)
+    local path = rawget(chain, 'tokens')
     local meaning = meanings[path]
     if meaning == nil then
       meaning = resolve(path)
@@ -283,5 +284,5 @@ local module_mt = getmetatable(a)
 local luassert_index = module_mt.__index
 module_mt.__index = function(module, key)
   if type(key) ~= 'string' then return luassert_index(module, key) end
-  return setmetatable({ [PATH] = key, mod = true }, chain_mt)
+  return setmetatable({ tokens = key, mod = true }, chain_mt)
 end
