@@ -24,6 +24,15 @@ describe("the runner's functions", function()
     assert.is_nil(debug.setupvalue(describe, 1, {}))
   end)
 
+  it("include the fast assertions, whose upvalues hold luassert's real states", function()
+    local chain = assert.are                                  -- a chain from the fast path
+    local call = getmetatable(chain).__call
+    assert.are.equal("=[alongside] assertions", debug.getinfo(call, "S").source)
+    assert.is_nil(debug.getupvalue(call, 1))
+    assert.is_nil(debug.setupvalue(call, 1, {}))
+    assert.has_error(function() debug.upvaluejoin(call, 1, function() return chain end, 1) end)
+  end)
+
   it("show no locals of their frames", function()
     local seen = 0
     for level = 2, 20 do

@@ -136,7 +136,7 @@ if options.sandbox then
   package.searchers[4], package.searchers[5] = c_searcher(false), c_searcher(true)
 end
 
--- The runner's own functions (chunk "=[alongside]") are closed to the debug library: their
+-- The runner's own functions (chunks "=[alongside]" and "=[alongside] assertions") are closed to the debug library: their
 -- upvalues and frames hold the report channel and the run's state, and a spec that reached
 -- them could fake results. Everything else works as in busted. debug.getregistry() gives a
 -- copy without the host's references (its integer slots past the two Lua reserves): they
@@ -144,7 +144,10 @@ end
 do
   local getinfo, getupvalue, setupvalue, upvaluejoin = debug.getinfo, debug.getupvalue, debug.setupvalue, debug.upvaluejoin
   local getlocal, setlocal, type, error = debug.getlocal, debug.setlocal, type, error
-  local function runner(info) return info ~= nil and info.source == "=[alongside]" end
+  -- the runner and its fast assertions (chunk "=[alongside] assertions", whose upvalues hold
+  -- luassert's real states and the failure path)
+  local closed = { ["=[alongside]"] = true, ["=[alongside] assertions"] = true }
+  local function runner(info) return info ~= nil and closed[info.source] == true end
   local function runner_function(f) return type(f) == 'function' and runner(getinfo(f, 'S')) end
   debug.getupvalue = function(f, n)
     if runner_function(f) then return nil end
@@ -926,7 +929,8 @@ do
     bindfenv = function(f, var, value)
       local mt = raw_getmetatable(f)
       local target = (mt and mt.__call) or f
-      if type(target) == 'function' and raw_getinfo(target, 'S').source == "=[alongside]" then
+      local source = type(target) == 'function' and raw_getinfo(target, 'S').source
+      if source == "=[alongside]" or source == "=[alongside] assertions" then
         error("bad argument #1 to 'bindfenv' (the runner's own functions are closed to it)", 2)
       end
       bindfenv(f, var, value)
