@@ -34,14 +34,17 @@ struct OptionsTable {
     let arg: Int32
     /// What the table configures, as messages name it (`ui.World`, `world:View`).
     let owner: String
-    /// The keys the table may have.
-    let keys: Set<String>
+    /// The keys the table may have: an array, not a set, because each call site passes a
+    /// literal of at most eight keys. A `Set` literal hashed every key on every call
+    /// (`ui.World{}`, `world:TableViewController{...}`); a constant array literal is a static
+    /// object, and a linear search of a few short strings costs less than one hash.
+    let keys: [String]
 
     /// Argument `arg` as an options table of `owner` taking only `keys`; absent or nil means
     /// all defaults.
     /// - Throws: a type error when the argument is not a table, or an unknown-option error.
     init(_ state: LuaState, _ args: LuaArguments, _ arg: Int32, for owner: String,
-         keys: Set<String>) throws(LuaCallError) {
+         keys: [String]) throws(LuaCallError) {
         self.state = state
         self.args = args
         self.arg = arg
@@ -67,7 +70,7 @@ struct OptionsTable {
             }
         }
         if let k = notStrings.min() { throw .binding(.optionKeyNotString(shown: k, for: owner, argument: arg)) }
-        if let k = unknown.min() { throw .binding(.unknownOption(k, for: owner, argument: arg, known: Array(keys))) }
+        if let k = unknown.min() { throw .binding(.unknownOption(k, for: owner, argument: arg, known: keys)) }
     }
 
     private func raw(_ key: String) -> LuaValue {

@@ -13,9 +13,9 @@ extension Kit {
         var spring: (damping: Double, velocity: Double)?
         if args.typeName(first) == "table" {
             // `world =` belongs to `ui.animate` (argument 1), not to `world:animate`
-            var keys: Set<String> = ["duration", "delay", "curve", "animations", "completion", "usingSpringWithDamping",
-                                     "initialSpringVelocity"]
-            if first == 1 { keys.insert("world") }
+            var keys = ["duration", "delay", "curve", "animations", "completion", "usingSpringWithDamping",
+                        "initialSpringVelocity"]
+            if first == 1 { keys.append("world") }
             let o = try OptionsTable(state, args, first, for: first == 1 ? "ui.animate" : "world:animate", keys: keys)
             guard o.value("duration") != .nil else { throw o.typeError("duration", "number", .nil) }
             duration = try o.number("duration", default: 0)
