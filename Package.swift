@@ -3,12 +3,6 @@
 // transitions and animation clock; a Swift host runs them and reports JUnit XML.
 import PackageDescription
 
-// Release builds of the hot targets skip Swift's run-time exclusivity checks (every access to a
-// class's stored `var` from outside an inlined scope called swift_beginAccess/endAccess: about
-// 10 % of the seed scenario in either language). Debug builds, so every test run, keep them:
-// a violation still traps there.
-let unchecked: [SwiftSetting] = [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
-
 let package = Package(
     name: "Alongside",
     products: [
@@ -29,7 +23,7 @@ let package = Package(
         // The C half of the boundary: allocator, trampolines, hook, message handlers.
         .target(name: "CLuaShim", dependencies: ["CLua"]),
         // Swift over the Lua C API; knows nothing of tests or UI.
-        .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"], swiftSettings: unchecked),
+        .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"]),
         // The runner's Lua half (runner.lua), embedded into the binary with #embed.
         .target(name: "LuaSpecScripts", exclude: ["runner.lua", "fast_assertions.lua"]),
         // The busted-compatible DSL, the runner, its events and the reporters.
@@ -39,12 +33,12 @@ let package = Package(
         // every test run; STYLE.md practice 12).
         .target(
             name: "UISim",
-            swiftSettings: [.define("UISIM_INTERNAL_CHECKS", .when(configuration: .debug))] + unchecked
+            swiftSettings: [.define("UISIM_INTERNAL_CHECKS", .when(configuration: .debug))]
         ),
         // ui.explore's Lua half (Sources/UISimLuaScripts/explore/*.lua), embedded with #embed.
         .target(name: "UISimLuaScripts", exclude: ["explore"]),
         // The `ui` Lua module: UISim exposed through LuaKit (docs/lua-api.md).
-        .target(name: "UISimLua", dependencies: ["LuaKit", "UISim", "UISimLuaScripts"], swiftSettings: unchecked),
+        .target(name: "UISimLua", dependencies: ["LuaKit", "UISim", "UISimLuaScripts"]),
         // The command line: arguments, discovery, exit codes. Installs the `ui` module into each
         // spec file's state through LuaSpec's preload hook (LuaSpec knows nothing of UISim).
         // The command line as a library, so tests can @testable import it: one option table (parse,
