@@ -232,6 +232,7 @@ struct JUnitDocument {
                 names = TakenNames()
                 byClassname[classname] = names
             }
+            names.taken.reserveCapacity(names.taken.count + suite.results.count)
             let runSuffix = (info?.repeatCount ?? 1) > 1 || suite.run > 1 ? " (run \(suite.run))" : ""
             return suite.results.map { result in
                 let base = ReportText.capped(result.fullName) + runSuffix
