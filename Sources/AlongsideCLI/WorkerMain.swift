@@ -42,6 +42,7 @@ public enum WorkerMain {
             switch announcement {
             case .declared(let test): out.send(.declared(test))
             case .started(let test): out.send(.started(test))
+            case .declarationsEnd: out.flush()
             }
         }, outputRegion: outputRegion)
         var reader = LineReader(fd: jobsFD)
@@ -88,7 +89,9 @@ public enum WorkerMain {
 }
 
 /// Writes message lines to a pipe, whole lines at a time, each before the code it announces
-/// runs (so a worker that dies leaves them all in the pipe). The supervisor does not wake for
+/// runs (so a worker that dies leaves them all in the pipe). A block's declarations are held
+/// and written together, with the next message or at `flush()`, which the runner asks for
+/// before the block's code runs: one write a block rather than one a test. The supervisor does not wake for
 /// every line: it reads the pipe every few milliseconds, and at once when the doorbell rings:
 /// after a file's last message (it then sends the next job) or a big one (the pipe may fill).
 final class MessageWriter {
@@ -100,15 +103,32 @@ final class MessageWriter {
         FileDescriptors.setNonBlocking(doorbell)  // a full doorbell already rings
     }
 
+    /// Lines not written yet (held declarations, then the line being sent); kept between
+    /// messages so its storage is allocated once.
+    private var bytes: [UInt8] = []
+
     func send(_ message: WorkerMessage) {
-        var bytes = Array(message.line.utf8)
+        message.write(to: &bytes)
         bytes.append(10)
+        if case .declared = message, bytes.count < Self.bigMessage { return }
+        flush(ringing: isFileDone(message))
+    }
+
+    /// Writes the held lines, if any.
+    func flush() { flush(ringing: false) }
+
+    private func flush(ringing: Bool) {
+        guard !bytes.isEmpty else { return }
         FileDescriptors.writeAll(fd, bytes)
-        if case .fileDone = message {
-            ring()
-        } else if bytes.count >= Self.bigMessage {
-            ring()
-        }
+        if ringing || bytes.count >= Self.bigMessage { ring() }
+        bytes.removeAll(keepingCapacity: true)
+        // a huge output is not kept for the rest of the run
+        if bytes.capacity > Self.bigMessage { bytes = [] }
+    }
+
+    private func isFileDone(_ message: WorkerMessage) -> Bool {
+        if case .fileDone = message { return true }
+        return false
     }
 
     /// A message this big rings at once: the pipe holds 1 MiB (64 KiB where it cannot grow), so

@@ -1262,6 +1262,7 @@ local function select_children(b)
   if #b.before_each > 0 or #b.after_each > 0 then hookless = false end
   for _, s in ipairs(b.setups) do if s.lazy then hookless = false end end
   b.hookless = hookless
+  local announced = false
   for _, c in ipairs(b.children) do
     if c.kind == 'test' then
       c.selected = test_selected(c)
@@ -1269,10 +1270,14 @@ local function select_children(b)
         selected_count = selected_count + 1
         if options.announce and not options.list then
           report("declare", b.path, c.name, c.line, c.occurrence)
+          announced = true
         end
       end
     end
   end
+  -- the block's declarations are complete: a supervisor gets them (in one write) before any
+  -- of the block's code runs
+  if announced then report("declared") end
 end
 
 -- Runs a block's body as busted's block.execute does: when the runner reaches the block, after

@@ -75,6 +75,33 @@ import Glibc
         ])
     }
 
+    /// A block's declarations travel in one write: they are held until the runner says the
+    /// block's code runs next (`flush`), or until any other message, and never lost or reordered.
+    @Test func declarationsAreHeldUntilTheBlocksCodeRuns() throws {
+        var messages: [Int32] = [0, 0], bell: [Int32] = [0, 0]
+        try #require(FileDescriptors.closeOnExecPipe(&messages) && FileDescriptors.closeOnExecPipe(&bell))
+        defer { for fd in messages + bell { close(fd) } }
+        FileDescriptors.setNonBlocking(messages[0])
+        func pending() -> [WorkerMessage] {
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            let n = buffer.withUnsafeMutableBytes { read(messages[0], $0.baseAddress, $0.count) }
+            return String(decoding: buffer[..<max(0, n)], as: UTF8.self).split(separator: "\n")
+                .compactMap { WorkerMessage(line: $0) }
+        }
+        let out = MessageWriter(fd: messages[1], doorbell: bell[1])
+        let a = TestIdentity(path: ["b", "a"], line: 1), c = TestIdentity(path: ["b", "c"], line: 2)
+        out.send(.declared(a))
+        out.send(.declared(c))
+        #expect(pending().isEmpty, "held")
+        out.flush()
+        #expect(pending() == [.declared(a), .declared(c)])
+        out.flush()
+        #expect(pending().isEmpty, "nothing written twice")
+        out.send(.declared(a))
+        out.send(.started(a))
+        #expect(pending() == [.declared(a), .started(a)], "the next message carries them")
+    }
+
     @Test func optionTableSuggestsAndDocumentsEveryOption() throws {
         #expect(Invocation.suggestion(for: "--fromat") == "--format")
         #expect(Invocation.suggestion(for: "--jbos") == "--jobs")

@@ -30,6 +30,19 @@ import Testing
         #expect(cases.count == 2)
     }
 
+    /// A crash in a block's setup, after its tests were declared and before any ran: the
+    /// declarations (held by the worker to be written together) reached the supervisor first,
+    /// so each test is named as not run.
+    @Test func aCrashInASetupNamesTheBlocksDeclaredTests() throws {
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run(["workers/abort_in_setup_spec.lua", "--junit", report])
+        #expect(r.status == 1)
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases["setup crash first"]?.message == "not run: worker died")
+        #expect(cases["setup crash second"]?.message == "not run: worker died")
+        #expect(cases.count == 3, "the two tests and the file's own error")
+    }
+
     /// The supervisor reads messages in batches (every few ms, or when a file ends or a big
     /// message waits): a worker that crashes after 41 results nobody has read yet, one of them
     /// bigger than a pipe, loses none of them, and the crash names its own test.

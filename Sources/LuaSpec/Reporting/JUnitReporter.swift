@@ -42,6 +42,9 @@ public final class JUnitReporter: Reporter {
     var suites: [Suite] = []
     /// The position of each suite in `suites`.
     var suiteIndex: [SuiteKey: Int] = [:]
+    /// The suite `suiteIndex(file:run:)` found last: a file's events arrive together, so most
+    /// look-ups compare one path instead of hashing it.
+    private var lastSuite: (key: SuiteKey, index: Int)?
 
     // MARK: - API
 
@@ -78,7 +81,7 @@ public final class JUnitReporter: Reporter {
     /// (`ReportFile`).
     /// - Throws: `ReportError` naming the path when the file cannot be written.
     public func finish() throws(ReportError) {
-        try ReportFile.write(Array(render().utf8), to: path)
+        try ReportFile.write(JUnitDocument(reporter: self).bytes(), to: path)
     }
 
     /// Returns the whole document as it would be written now; used by `finish()` and by tests.
@@ -94,11 +97,18 @@ public final class JUnitReporter: Reporter {
     /// Results for a file whose `fileStarted` never arrived (a crashed worker) still get a suite,
     /// so no test is ever dropped from the report.
     func suiteIndex(file: String, run: Int) -> Int {
+        if let last = lastSuite, last.key.run == run, last.key.file == file { return last.index }
         let key = SuiteKey(file: file, run: run)
-        if let index = suiteIndex[key] { return index }
-        suites.append(Suite(file: file, run: run))
-        suiteIndex[key] = suites.count - 1
-        return suites.count - 1
+        let index: Int
+        if let known = suiteIndex[key] {
+            index = known
+        } else {
+            suites.append(Suite(file: file, run: run))
+            index = suites.count - 1
+            suiteIndex[key] = index
+        }
+        lastSuite = (key, index)
+        return index
     }
 
     /// Returns the JUnit `classname` for a spec file: the path without `.lua`, `/` replaced by `.`.

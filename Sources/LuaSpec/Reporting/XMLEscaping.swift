@@ -52,6 +52,26 @@ public enum XMLEscaping {
         return result
     }
 
+    /// Returns whether `utf8` comes out of `escape(_:for:)` unchanged, by a byte scan that
+    /// lets JUnit writers copy most names as they are. Conservative: every byte 0xEF (which
+    /// starts U+FFFE and U+FFFF, and other characters too) sends the text to `escape`.
+    static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>, for context: Context) -> Bool {
+        let layoutIsText = context == .text
+        for b in utf8 {
+            // &, <, >, ", ' and every control character are below '?' (0x3F)
+            if b >= 0x3F {
+                if b == 0xEF { return false }
+                continue
+            }
+            if b < 0x20 {
+                if layoutIsText && (b == 0x09 || b == 0x0A) { continue }
+                return false
+            }
+            if b == 0x26 || b == 0x3C || b == 0x3E || b == 0x22 || b == 0x27 { return false }
+        }
+        return true
+    }
+
     // MARK: - Internal
 
     /// Returns whether XML 1.0 forbids `scalar` everywhere, escaped or not.

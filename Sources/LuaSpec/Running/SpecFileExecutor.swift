@@ -36,6 +36,9 @@ public protocol SpecFileExecutor: AnyObject {
 public enum TestAnnouncement: Sendable, Equatable {
     /// A selected test, declared when the runner reaches its block (before that block's tests run).
     case declared(TestIdentity)
+    /// The block's declarations are complete and its code runs next: an announcer that holds
+    /// declarations back (to write them together) must pass them on now.
+    case declarationsEnd
     /// A test is about to run.
     case started(TestIdentity)
 }

@@ -296,6 +296,8 @@ struct SpecFileRunner {
             case "declare":
                 announce?(.declared(TestIdentity(path: try path(2, 3), line: Int(try args.integer(4)),
                                                  occurrence: Int(try args.integer(5)))))
+            case "declared":
+                announce?(.declarationsEnd)
             case "start":
                 announce?(.started(TestIdentity(path: try path(2, 3), line: Int(try args.integer(4)),
                                                 occurrence: Int(try args.integer(5)))))

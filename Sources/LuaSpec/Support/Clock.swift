@@ -25,8 +25,14 @@ public enum Clock {
     /// Seconds as a plain decimal with three places (`0.012`), never exponent notation.
     /// NaN, infinite and negative durations (a clock fault) print as `0.000` instead of trapping.
     public static func seconds(_ s: Double) -> String {
+        seconds(milliseconds: milliseconds(s))
+    }
+
+    /// Seconds as whole milliseconds, rounded, as `seconds(_:)` prints them; NaN, infinite and
+    /// negative durations are 0.
+    public static func milliseconds(_ s: Double) -> Int {
         let clean = s.isFinite && s > 0 ? min(s, 1e12) : 0
-        return seconds(milliseconds: Int((clean * 1000).rounded()))
+        return Int((clean * 1000).rounded())
     }
 
     /// Whole non-negative milliseconds in the same form, exactly: merged reports add integers.
