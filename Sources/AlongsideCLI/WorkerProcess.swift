@@ -6,8 +6,9 @@ import LuaSpec
 import Glibc
 #endif
 
-/// A running `alongside __worker`, started with posix_spawn (no Foundation, nothing between the
-/// fork and the exec that could take a lock).
+/// A running worker: forked without an exec when the supervisor runs one thread (`WorkerFork`),
+/// else `alongside __worker` started with posix_spawn (no Foundation, nothing between the fork
+/// and the exec that could take a lock).
 final class WorkerProcess {
     let pid: pid_t
     /// The supervisor's end of the job pipe (the worker's fd 3).
@@ -31,7 +32,8 @@ final class WorkerProcess {
     var lastActivity: Double = 0
     private var reaped = false
 
-    /// Starts `/proc/self/exe __worker arguments…`.
+    /// Forks a worker that runs `WorkerMain.main(arguments…)`, or starts `/proc/self/exe __worker
+    /// arguments…`.
     /// - Parameter outputToStderr: the worker's standard output (what a spec's child processes
     ///   print) goes to standard error, when standard output carries a TAP or JSON report.
     /// - Returns: nil when the process could not be started (the caller reports it as a fault).
