@@ -46,12 +46,10 @@ let package = Package(
         // Only the `alongside` executable depends on it.
         .target(name: "AlongsideCLI", dependencies: ["LuaSpec", "LuaKit", "CProcess", "CEdit"]),
         // Debian's libedit (BSD licence, readline-compatible): line editing, history and Tab
-        // completion for `alongside repl`. Linked by the command line only, never by LuaKit/LuaSpec.
-        .systemLibrary(
-            name: "CEdit",
-            pkgConfig: "libedit",
-            providers: [.apt(["libedit-dev"])]
-        ),
+        // completion for `alongside repl`. Used by the command line only, never by LuaKit/LuaSpec;
+        // its header (libedit-dev) at build time, the library opened with dlopen when the REPL
+        // starts on a terminal, so no other run loads it (Sources/CEdit/include/cedit.h).
+        .target(name: "CEdit"),
         // The process calls Swift cannot import (prctl is variadic): a worker's death with its
         // supervisor.
         .target(name: "CProcess"),

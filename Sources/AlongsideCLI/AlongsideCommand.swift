@@ -79,7 +79,7 @@ public enum AlongsideCommand {
                 + (invocation.options.shuffle ? ["--seed", String(seed)] : [])
                 + SpecArg.workerArguments(options.commandLine)
             let s = Supervisor(jobs: jobs, workerArguments: arguments, options: options, signals: signals,
-                               outputToStderr: invocation.format.ownsStandardOutput)
+                               outputToStderr: invocation.format.ownsStandardOutput, forkWith: preloads)
             supervisor = s
             return s
         }

@@ -26,25 +26,31 @@ struct PipedLines: LineInput {
 
 /// A terminal, through libedit's readline-compatible API. libedit was chosen over GNU
 /// readline for its BSD licence (readline is GPL) and because Debian keeps it (libedit-dev).
+/// It is opened when the REPL starts (`EditedLines.make`), so no other run loads it.
 ///
 /// libedit calls completion through a C function without a context pointer, so the session
 /// that answers it is kept in a global while the REPL runs (one REPL per process).
 final class EditedLines: LineInput {
     let historyPath: String?
 
-    init(session: ScriptSession) {
+    /// Edited lines, or nil when libedit cannot be opened (the REPL then reads plain lines).
+    static func make(session: ScriptSession) -> EditedLines? {
+        cedit_load() == 1 ? EditedLines(session: session) : nil
+    }
+
+    private init(session: ScriptSession) {
         EditedLines.completer = { session.completions(for: $0) }
         cedit_setup(completionGenerator)
         historyPath = Self.historyPath()
-        stifle_history(1000)
-        if let path = historyPath { _ = read_history(path) }   // none yet is fine
+        cedit_stifle_history(1000)
+        if let path = historyPath { _ = cedit_read_history(path) }   // none yet is fine
     }
 
     var isInteractive: Bool { true }
 
     func line(prompt: String) -> String? {
         Terminal.flush()
-        guard let raw = readline(prompt) else { return nil }
+        guard let raw = cedit_readline(prompt) else { return nil }
         defer { free(raw) }
         return String(cString: raw)
     }
@@ -53,8 +59,8 @@ final class EditedLines: LineInput {
     /// returning here). A file that cannot be written is ignored: history is a convenience.
     func remember(_ entry: String) {
         guard !entry.allSatisfy(\.isWhitespace) else { return }
-        _ = add_history(entry)
-        if let path = historyPath { _ = write_history(path) }
+        _ = cedit_add_history(entry)
+        if let path = historyPath { _ = cedit_write_history(path) }
     }
 
     /// $XDG_STATE_HOME/alongside_history, else ~/.alongside_history; nil without either.

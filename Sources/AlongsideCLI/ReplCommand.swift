@@ -52,7 +52,7 @@ enum ReplCommand {
                                                 preceding: ["alongside", "repl"] + arguments, arguments: []) else {
             return .harnessFault
         }
-        let input: LineInput = Terminal.inputIsTerminal ? EditedLines(session: session) : PipedLines()
+        let input: LineInput = (Terminal.inputIsTerminal ? EditedLines.make(session: session) : nil) ?? PipedLines()
         if input.isInteractive {
             Terminal.write("alongside \(alongsideVersion) (\(AlongsideCommand.luaVersion())): ui, assert loaded. Ctrl-D quits.\n")
         }

@@ -20,6 +20,8 @@ public final class Supervisor: SpecFileExecutor {
     private let outputToStderr: Bool
     /// Bytes of output a test keeps: the size of each worker's output region.
     private let outputLimit: Int
+    /// A forked worker's preloads (WorkerFork); nil: workers exec the binary.
+    private let forkPreloads: [SpecPreload]?
     /// The signal (SIGINT or SIGTERM) that interrupted the run, if one did.
     public private(set) var interruptedBy: Int32?
 
@@ -36,9 +38,12 @@ public final class Supervisor: SpecFileExecutor {
     ///   - workerArguments: the command line a worker parses for its options (paths ignored).
     ///   - signals: the self-pipe SIGINT/SIGTERM arrive on; nil to not watch for them.
     ///   - outputToStderr: workers' own standard output goes to standard error (TAP, JSON).
+    ///   - forkWith: the preloads of workers made by fork alone, without an exec of the binary
+    ///     (WorkerFork); nil to exec it.
     public init(jobs: Int, workerArguments: [String], options: SpecOptions, signals: SignalPipe?,
-                outputToStderr: Bool) {
+                outputToStderr: Bool, forkWith preloads: [SpecPreload]? = nil) {
         self.outputToStderr = outputToStderr
+        self.forkPreloads = preloads
         self.outputLimit = options.outputLimitBytes
         self.jobs = max(1, jobs)
         self.workerArguments = workerArguments
@@ -128,7 +133,7 @@ public final class Supervisor: SpecFileExecutor {
             if let idle = workers.first(where: { $0.fileIndex == nil && $0.jobs >= 0 }) {
                 worker = idle
             } else if workers.count < jobs, let fresh = WorkerProcess(arguments: workerArguments, outputToStderr: outputToStderr,
-                                                                                   outputLimit: outputLimit) {
+                                                                                   outputLimit: outputLimit, forkWith: forkPreloads) {
                 workers.append(fresh)
                 worker = fresh
             } else {

@@ -1,4 +1,5 @@
-// WorkerMain: `alongside __worker ARGS…`, the hidden mode the supervisor re-executes itself in.
+// WorkerMain: `alongside __worker ARGS…`, the hidden mode the supervisor re-executes itself in
+// (or runs in a child it forked without an exec: WorkerFork).
 import CProcess
 import LuaSpec
 

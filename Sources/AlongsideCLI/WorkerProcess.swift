@@ -6,8 +6,9 @@ import LuaSpec
 import Glibc
 #endif
 
-/// A running `alongside __worker`, started with posix_spawn (no Foundation, nothing between the
-/// fork and the exec that could take a lock).
+/// A running worker: forked without an exec when the supervisor runs one thread (`WorkerFork`),
+/// else `alongside __worker` started with posix_spawn (no Foundation, nothing between the fork
+/// and the exec that could take a lock).
 final class WorkerProcess {
     let pid: pid_t
     /// The supervisor's end of the job pipe (the worker's fd 3).
@@ -31,12 +32,15 @@ final class WorkerProcess {
     var lastActivity: Double = 0
     private var reaped = false
 
-    /// Starts `/proc/self/exe __worker arguments…`.
+    /// Forks a worker that runs `WorkerMain.main(arguments…)`, or starts `/proc/self/exe __worker
+    /// arguments…`.
     /// - Parameter outputToStderr: the worker's standard output (what a spec's child processes
     ///   print) goes to standard error, when standard output carries a TAP or JSON report.
     /// - Returns: nil when the process could not be started (the caller reports it as a fault).
     /// - Parameter outputLimit: the bytes of output a test keeps, the size of its output region.
-    init?(arguments: [String], outputToStderr: Bool, outputLimit: Int) {
+    /// - Parameter forkWith: the preloads of a worker made by fork alone (`WorkerFork`), or nil
+    ///   to always exec the binary.
+    convenience init?(arguments: [String], outputToStderr: Bool, outputLimit: Int, forkWith preloads: [SpecPreload]? = nil) {
         var jobPipe: [Int32] = [0, 0], messagePipe: [Int32] = [0, 0], doorbellPipe: [Int32] = [0, 0]
         guard FileDescriptors.closeOnExecPipe(&jobPipe) else { return nil }
         guard FileDescriptors.closeOnExecPipe(&messagePipe) else {
@@ -61,6 +65,15 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, messagePipe[1], WorkerMain.messagesFD)
         posix_spawn_file_actions_adddup2(&actions, doorbellPipe[1], WorkerMain.doorbellFD)
         let region = Self.raise(WorkerOutputRegion.create(keeping: outputLimit))
+        if let preloads, let forked = WorkerFork.start(arguments: arguments, preloads: preloads, outputToStderr: outputToStderr,
+                                                       fds: [jobPipe[0], messagePipe[1], doorbellPipe[1], region]) {
+            close(jobPipe[0])
+            close(messagePipe[1])
+            close(doorbellPipe[1])
+            self.init(pid: forked, jobs: jobPipe[1], messages: messagePipe[0], doorbell: doorbellPipe[0],
+                      region: region, outputLimit: outputLimit)
+            return
+        }
         if region >= 0 { posix_spawn_file_actions_adddup2(&actions, region, WorkerOutputRegion.fd) }
         var attributes = posix_spawnattr_t()
         posix_spawnattr_init(&attributes)
@@ -91,12 +104,18 @@ final class WorkerProcess {
             if region >= 0 { close(region) }
             return nil
         }
-        pid = child
+        self.init(pid: child, jobs: jobPipe[1], messages: messagePipe[0], doorbell: doorbellPipe[0],
+                  region: region, outputLimit: outputLimit)
+    }
+
+    /// The supervisor's side of a started worker: its pid and its ends of the pipes.
+    private init(pid: pid_t, jobs: Int32, messages: Int32, doorbell: Int32, region: Int32, outputLimit: Int) {
+        self.pid = pid
         outputRegion = region
         self.outputLimit = outputLimit
-        jobs = jobPipe[1]
-        messages = messagePipe[0]
-        doorbell = doorbellPipe[0]
+        self.jobs = jobs
+        self.messages = messages
+        self.doorbell = doorbell
         FileDescriptors.setNonBlocking(messages)
         FileDescriptors.setNonBlocking(doorbell)
         // room for what fast tests write between two reads (64 KiB fills in about a millisecond

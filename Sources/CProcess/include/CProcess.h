@@ -15,4 +15,15 @@ void alongside_call_on_sigint(void (*action)(void *), void *context);
 /// supervisor shares with a worker it starts. Returns the descriptor, or -1.
 int alongside_shared_memory(const char *name, long size);
 
+/// 1 when this process runs one thread (then fork without exec is safe), else 0.
+int alongside_single_threaded(void);
+
+/// Forks a worker without exec. In the child: a process group of its own, every signal's
+/// default action and none blocked, standard output onto standard error if asked, `from[i]`
+/// duplicated onto `to[i]` (a negative `from[i]` is skipped), then every close-on-exec
+/// descriptor closed, as an exec would. Returns the child's pid in the parent, 0 in the child,
+/// -1 when fork failed. Call only when alongside_single_threaded() is 1.
+#include <sys/types.h>
+pid_t alongside_fork_worker(const int *from, const int *to, int count, int stdout_to_stderr);
+
 #endif

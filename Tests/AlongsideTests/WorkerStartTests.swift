@@ -1,0 +1,22 @@
+// End to end: a worker starts as the supervisor's exec of the binary started it, now that it is
+// forked without an exec when the supervisor runs one thread (WorkerFork, issue 15).
+import Foundation
+import Testing
+
+@Suite struct WorkerStartTests {
+    /// Seen from inside the worker: its own process group (a kill stops what a test started),
+    /// the environment an exec'd worker had (the supervisor's pid, the backtracer off for what
+    /// it starts, no output-region variable left for child processes), no signal blocked and no
+    /// crash signal caught (a crash kills it at once, and the supervisor names the signal),
+    /// its three pipes at fds 3-5 and the output region's descriptor closed once mapped.
+    @Test(arguments: ["1", "2"])
+    func aWorkerStartsWithWhatAnExecdWorkerHad(jobs: String) throws {
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run(["-j", jobs, "workers/start_state_spec.lua", "passing_spec.lua", "--junit", report])
+        let cases = try Alongside.testcases(junit: report)
+        let start = cases.filter { $0.key.hasPrefix("worker start ") }
+        #expect(start.count == 4)
+        for (name, c) in start { #expect(c.status == "success", "\(name): \(c.message)") }
+        #expect(r.status == 0, "\(r.stdout)\(r.stderr)")
+    }
+}
