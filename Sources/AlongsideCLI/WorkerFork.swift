@@ -19,12 +19,17 @@ import Glibc
 /// parent's runtime and allocator, and a lock another thread held at the fork would never be
 /// released. With more than one thread the supervisor execs as before.
 enum WorkerFork {
+    /// Set (to anything) in the supervisor's environment, workers exec the binary as they do
+    /// when the supervisor runs more than one thread: how the tests keep that path checked,
+    /// and a way out should forking ever misbehave on a system.
+    static let execVariable = "ALONGSIDE_EXEC_WORKERS"
+
     /// The forked worker's pid in the supervisor, or nil when it execs instead (more than one
     /// thread, or fork failed). The child never returns: it runs the worker and exits.
     /// - Parameter fds: the worker's job, message, doorbell and output-region descriptors
     ///   (the region may be -1), moved to fds 3, 4, 5 and 6 in the child.
     static func start(arguments: [String], preloads: [SpecPreload], outputToStderr: Bool, fds: [Int32]) -> pid_t? {
-        guard alongside_single_threaded() == 1 else { return nil }
+        guard getenv(execVariable) == nil, alongside_single_threaded() == 1 else { return nil }
         let targets = [WorkerMain.jobsFD, WorkerMain.messagesFD, WorkerMain.doorbellFD, WorkerOutputRegion.fd]
         // what C's stdio holds would otherwise be written twice, once by each process
         fflush(nil)

@@ -9,10 +9,13 @@ import Testing
     /// it starts, no output-region variable left for child processes), no signal blocked and no
     /// crash signal caught (a crash kills it at once, and the supervisor names the signal),
     /// its three pipes at fds 3-5 and the output region's descriptor closed once mapped.
-    @Test(arguments: ["1", "2"])
-    func aWorkerStartsWithWhatAnExecdWorkerHad(jobs: String) throws {
+    /// `exec`: ALONGSIDE_EXEC_WORKERS makes the supervisor exec the binary instead, the path a
+    /// supervisor with more than one thread takes; both must give the worker the same start.
+    @Test(arguments: ["1", "2"], [false, true])
+    func aWorkerStartsWithWhatAnExecdWorkerHad(jobs: String, exec: Bool) throws {
         let report = Alongside.temporaryReport()
-        let r = try Alongside.run(["-j", jobs, "workers/start_state_spec.lua", "passing_spec.lua", "--junit", report])
+        let r = try Alongside.run(["-j", jobs, "workers/start_state_spec.lua", "passing_spec.lua", "--junit", report],
+                                  environment: exec ? ["ALONGSIDE_EXEC_WORKERS": "1"] : [:])
         let cases = try Alongside.testcases(junit: report)
         let start = cases.filter { $0.key.hasPrefix("worker start ") }
         #expect(start.count == 4)
