@@ -18,22 +18,12 @@ struct FuzzPresentationTests {
 /// Builds worlds with shown and unshown controllers (plain, navigation, table), then presents,
 /// dismisses, pulls and reads and assigns the presentation fields on random objects with random
 /// arguments, with delegates that raise, answer oddly or move the clock from inside a callback.
-let presentationFuzzSource = #"""
-math.randomseed(SEED)
-local R = math.random
-local function pick(t) return t[R(#t)] end
+let presentationFuzzSource = fuzzSource(shapes: [
+    "^bad argument", "^attempt to", "^bad value for field", "fuzz boom", "^Application tried to present",
+    "^the world is still busy after ", "^vc%.presentationControllerDelegate%.", "^ui%.", "^tv%.delegate%.",
+], body: #"""
 local pool, worlds = {}, {}
 local function add(v) if type(v) == "userdata" then pool[#pool + 1] = v; if #pool > 150 then table.remove(pool, R(#pool)) end end end
-local errors, unexpected = 0, {}
-local shapes = { "^bad argument", "^attempt to", "^bad value for field", "fuzz boom", "^Application tried to present",
-  "^the world is still busy after ", "^vc%.presentationControllerDelegate%.", "^ui%.", "^tv%.delegate%." }
-local function record(what, ok, err)
-  if ok then return end
-  errors = errors + 1
-  local m = type(err) == "string" and err:gsub("^[^\n:]*:%d+: ", "") or nil
-  if m then for _, p in ipairs(shapes) do if m:find(p) then return end end end
-  if #unexpected < 8 then unexpected[#unexpected + 1] = what .. " -> (" .. type(err) .. ") " .. tostring(err):sub(1, 300) end
-end
 local function boom() error("fuzz boom") end
 local function tick() local w = pick(worlds); pcall(w.advance, w, pick{ 0.05, 0.4 }) end
 local function meddle() local o = pick(pool); pcall(function() return o:dismiss(R(2) == 1) end) end
@@ -107,4 +97,4 @@ for i = 1, CALLS do
 end
 for _, w in ipairs(worlds) do pcall(w.settle, w, 5) end
 return calls, errors, table.concat(unexpected, "\n")
-"""#
+"""#)
