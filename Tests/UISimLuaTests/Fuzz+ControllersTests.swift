@@ -18,22 +18,12 @@ struct FuzzControllersTests {
 /// Builds worlds with navigation stacks, views, swipes, coordinators and animators, then calls
 /// the issue-9 names on random objects with random arguments (and reads and assigns their
 /// fields). Returns the calls made, the errors seen and the unexpected error shapes.
-let controllersFuzzSource = #"""
-math.randomseed(SEED)
-local R = math.random
-local function pick(t) return t[R(#t)] end
+let controllersFuzzSource = fuzzSource(shapes: [
+    "^bad argument", "^attempt to", "^bad value for field", "fuzz boom", "^ui%.performWithoutAnimation",
+    "^the world is still busy after ", "^animator%.", "^nav%.delegate%.",
+], body: #"""
 local pool, worlds = {}, {}
 local function add(v) if type(v) == "userdata" then pool[#pool + 1] = v; if #pool > 150 then table.remove(pool, R(#pool)) end end end
-local errors, unexpected = 0, {}
-local shapes = { "^bad argument", "^attempt to", "^bad value for field", "fuzz boom", "^ui%.performWithoutAnimation",
-  "^the world is still busy after ", "^animator%.", "^nav%.delegate%." }
-local function record(what, ok, err)
-  if ok then return end
-  errors = errors + 1
-  local m = type(err) == "string" and err:gsub("^[^\n:]*:%d+: ", "") or nil
-  if m then for _, p in ipairs(shapes) do if m:find(p) then return end end end
-  if #unexpected < 8 then unexpected[#unexpected + 1] = what .. " -> (" .. type(err) .. ") " .. tostring(err):sub(1, 300) end
-end
 local function boom() error("fuzz boom") end
 
 local function value()
@@ -111,4 +101,4 @@ for i = 1, CALLS do
 end
 for _, w in ipairs(worlds) do pcall(w.settle, w, 5) end
 return calls, errors, table.concat(unexpected, "\n")
-"""#
+"""#)
