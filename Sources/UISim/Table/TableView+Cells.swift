@@ -92,6 +92,8 @@ extension TableView {
         var leaving: [(key: IndexPath, value: TableViewCell)] = []
         for entry in cellsByIndexPath where !wanted.sortedContains(entry.key) { leaving.append(entry) }
         if leaving.count > 1 { leaving.sort { $0.key < $1.key } }
+        // a table's first pass fills the dictionary at once: room for every row, not doublings
+        if cellsByIndexPath.isEmpty { cellsByIndexPath.reserveCapacity(wanted.count) }
         for (p, cell) in leaving {
             cellsByIndexPath[p] = nil
             if update != nil {
