@@ -1,5 +1,5 @@
-// WorkerProcess: one worker, as the supervisor sees it: a pid, a job pipe, a message pipe and
-// its doorbell.
+// WorkerProcess: one worker, as the supervisor sees it: a pid, a job pipe, its message log (or
+// message pipe) and its doorbell.
 import LuaSpec
 
 #if canImport(Glibc)
@@ -22,8 +22,11 @@ final class WorkerProcess {
     var pending: [UInt8] = []
     /// Where `readMessages` reads into: allocated once, not on every poll round.
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    /// The in-memory file the worker keeps its running test's output in (its fd 6), or -1.
+    /// The in-memory file the worker keeps its message log and its running test's output in
+    /// (its fd 6), or -1.
     let outputRegion: Int32
+    /// The worker's messages (`MessageLog`), mapped from `outputRegion`; nil: only the pipe.
+    private let log: (log: MessageLog, mapping: UnsafeMutableRawBufferPointer)?
     /// The bytes of output a test keeps (`--output-limit`).
     let outputLimit: Int
     /// The file index (in the supervisor's list) the worker is running, if any.
@@ -112,6 +115,7 @@ final class WorkerProcess {
     private init(pid: pid_t, jobs: Int32, messages: Int32, doorbell: Int32, region: Int32, outputLimit: Int) {
         self.pid = pid
         outputRegion = region
+        log = WorkerOutputRegion.mapLog(of: region)
         self.outputLimit = outputLimit
         self.jobs = jobs
         self.messages = messages
@@ -159,23 +163,29 @@ final class WorkerProcess {
         return FileDescriptors.writeAll(jobs, bytes)
     }
 
-    /// Reads what is available; returns the messages of its whole lines (garbage lines left
-    /// out), and false as `open` at end of input. Lines are parsed where they were read.
+    /// Reads what is available, from the message pipe and then the message log; returns the
+    /// messages of its whole lines (garbage lines left out), and false as `open` at the pipe's
+    /// end of input: the worker is gone, and the log, read after that, holds all it wrote.
+    /// Lines are parsed where they were read.
     func readMessages() -> (messages: [WorkerMessage], open: Bool) {
         var open = true
         var lastNewline: Int?
+        func take(_ new: UnsafeRawBufferPointer) {
+            // only the new bytes are searched: a 10 MB line arrives in many reads
+            if let i = new.lastIndex(of: 10) { lastNewline = pending.count + i }
+            pending.append(contentsOf: new)
+        }
         while true {
             let n = chunk.withUnsafeMutableBytes { read(messages, $0.baseAddress, $0.count) }
             if n > 0 {
-                // only the new bytes are searched: a 10 MB line arrives in many reads
-                if let i = chunk[..<n].lastIndex(of: 10) { lastNewline = pending.count + i }
-                pending.append(contentsOf: chunk[..<n])
+                chunk.withUnsafeBytes { take(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
                 continue
             }
             if n < 0 && errno == EINTR { continue }
             if n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) { open = false }
             break
         }
+        log?.log.take(take)
         guard let last = lastNewline else { return ([], open) }
         var parsed: [WorkerMessage] = []
         pending.withUnsafeBufferPointer { buffer in
@@ -230,6 +240,7 @@ final class WorkerProcess {
     }
 
     deinit {
+        if let log { WorkerOutputRegion.unmap(log.mapping) }
         if outputRegion >= 0 { close(outputRegion) }
     }
 

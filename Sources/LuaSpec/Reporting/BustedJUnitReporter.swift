@@ -45,32 +45,42 @@ public final class BustedJUnitReporter: Reporter {
     /// device or FIFO: `ReportFile`) or to standard output.
     /// - Throws: `ReportError` naming the path when the file cannot be written.
     public func finish() throws(ReportError) {
-        let document = render()
+        let document = renderBytes()
         if let path {
-            try ReportFile.write(Array(document.utf8), to: path)
+            try ReportFile.write(document, to: path)
         } else {
-            sink.write(document)
+            sink.write(String(decoding: document, as: UTF8.self))
             sink.flush()
         }
     }
 
     /// Returns the document, starting with the empty line busted's `pl.xml` writes first.
-    public func render() -> String {
+    public func render() -> String { String(decoding: renderBytes(), as: UTF8.self) }
+
+    /// The document's bytes, written into one `XMLBuffer`: a report of 10,000 tests built by
+    /// String concatenation paid for a String per tag, attribute and test.
+    func renderBytes() -> [UInt8] {
         let total = info?.repeatCount ?? max(1, runs.keys.max() ?? 1)
         let all = runs.values.flatMap { $0 }
         let time = totalTime ?? runTime.values.reduce(0, +)
-        var out = "\n" + Self.tag("testsuites", Self.counts(all) + [("time", seconds(time))]) + "\n"
+        var out = XMLBuffer(capacity: 4096 + all.count * 160)
+        out.raw("\n")
+        Self.tag("testsuites", Self.counts(all) + [("time", seconds(time))], into: &out)
+        out.raw("\n")
         for run in runs.keys.sorted() {
             let results = runs[run] ?? []
             var attributes = [("name", "Run \(run) of \(total)")] + Self.counts(results)
             attributes += [("time", seconds(total == 1 ? time : runTime[run] ?? 0))]
             attributes.append(("timestamp", info?.timestamp ?? ""))
-            out += "\t" + Self.tag("testsuite", attributes, empty: results.isEmpty) + "\n"
+            out.raw("\t")
+            Self.tag("testsuite", attributes, empty: results.isEmpty, into: &out)
+            out.raw("\n")
             guard !results.isEmpty else { continue }
-            for result in results { out += testcase(result) }
-            out += "\t</testsuite>\n"
+            for result in results { testcase(result, into: &out) }
+            out.raw("\t</testsuite>\n")
         }
-        return out + "</testsuites>\n"
+        out.raw("</testsuites>\n")
+        return out.bytes
     }
 
     // MARK: - Internal
@@ -78,24 +88,49 @@ public final class BustedJUnitReporter: Reporter {
     /// busted's `%.2f` seconds.
     func seconds(_ value: Double) -> String { BustedStyle.fixed(value, decimals: 2) }
 
+    /// One `<testcase>`, as `testcase(_:)` gives it, appended without a String per attribute.
+    func testcase(_ result: TestResult, into out: inout XMLBuffer) {
+        out.raw("\t\t<testcase classname='")
+        out.escaped(result.file, for: .attribute)
+        out.raw(":")
+        out.decimal(result.line)
+        out.raw("' name='")
+        for (i, part) in result.path.enumerated() {  // `fullName`, escaped part by part
+            if i > 0 { out.raw(" ") }
+            out.escaped(part, for: .attribute)
+        }
+        out.raw("' time='")
+        out.fixed2(result.duration)
+        guard result.status != .success else {
+            out.raw("'/>\n")
+            return
+        }
+        out.raw("'>\n\t\t\t")
+        out.raw(outcome(result))
+        out.raw("\n\t\t</testcase>\n")
+    }
+
     /// One `<testcase>`, with its outcome element holding the message and traceback as text.
     func testcase(_ result: TestResult) -> String {
-        let attributes = [("classname", "\(result.file):\(result.line)"), ("name", result.fullName),
-                          ("time", seconds(result.duration))]
-        let element: String? = switch result.status {
-        case .success: nil
-        case .pending: "skipped"
+        var out = XMLBuffer(capacity: 256)
+        testcase(result, into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// A test's outcome element (`<failure>`, `<error>`, `<skipped>`) with the message and
+    /// traceback as its text.
+    private func outcome(_ result: TestResult) -> String {
+        let element = switch result.status {
+        case .success, .pending: "skipped"
         case .failure: "failure"
         case .error: "error"
         }
-        guard let element else { return "\t\t" + Self.tag("testcase", attributes, empty: true) + "\n" }
         var text = ""
         if result.status != .pending, let seed = info?.seed { text += "Random seed: \(seed)\n" }
         if let message = result.status == .pending ? BustedStyle.reason(result) : result.message { text += message }
         if let traceback = BustedStyle.traceback(result) { text += traceback }
-        let outcome = text.isEmpty ? "<\(element)/>"
+        return text.isEmpty ? "<\(element)/>"
             : "<\(element)>" + XMLEscaping.escape(ReportText.capped(text), for: .text) + "</\(element)>"
-        return "\t\t" + Self.tag("testcase", attributes) + "\n\t\t\t" + outcome + "\n\t\t</testcase>\n"
     }
 
     /// The `tests`, `errors`, `failures` and `skip` attributes of a list of tests.
@@ -107,7 +142,21 @@ public final class BustedJUnitReporter: Reporter {
 
     /// A tag with single-quoted, escaped attributes, as `pl.xml` writes them.
     static func tag(_ name: String, _ attributes: [(String, String)], empty: Bool = false) -> String {
-        "<" + name + attributes.map { " \($0.0)='" + XMLEscaping.escape($0.1, for: .attribute) + "'" }.joined()
-            + (empty ? "/>" : ">")
+        var out = XMLBuffer(capacity: 128)
+        tag(name, attributes, empty: empty, into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    static func tag(_ name: String, _ attributes: [(String, String)], empty: Bool = false, into out: inout XMLBuffer) {
+        out.raw("<")
+        out.raw(name)
+        for (key, value) in attributes {
+            out.raw(" ")
+            out.raw(key)
+            out.raw("='")
+            out.escaped(value, for: .attribute)
+            out.raw("'")
+        }
+        out.raw(empty ? "/>" : ">")
     }
 }

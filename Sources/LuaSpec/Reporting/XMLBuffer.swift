@@ -66,6 +66,17 @@ struct XMLBuffer {
         raw("\"")
     }
 
+    /// Appends `seconds` as `BustedStyle.fixed(seconds, decimals: 2)` writes it (busted's
+    /// `%.2f`), without a String.
+    mutating func fixed2(_ seconds: Double) {
+        let clean = seconds.isFinite && seconds > 0 ? min(seconds, 1e9) : 0
+        let units = Int((clean * 100).rounded())
+        decimal(units / 100)
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(units % 100 / 10))
+        bytes.append(UInt8(ascii: "0") + UInt8(units % 10))
+    }
+
     /// Appends `n` in decimal, as `"\(n)"` writes it.
     mutating func decimal(_ n: Int) {
         if n < 0 { bytes.append(UInt8(ascii: "-")) }
