@@ -23,8 +23,13 @@ struct SupervisedFile {
     var dispatched = false
     var events: [Event] = []
     /// The selected tests, declared by the worker block by block, before the block's first test runs.
-    var declared: [TestKey] = []
-    var finished: Set<TestKey> = []
+    var declared: [TestKey] = [] {
+        didSet { if declared.isEmpty { nextStart = 0 } }
+    }
+    /// Where the next started test is looked for in `declared` (tests start in declaration
+    /// order unless shuffled), to share its storage.
+    private var nextStart = 0
+    let finished = FinishedTests()
     var running: TestKey?
     var runningSince: Double = 0
     /// Set when the file is over (done, or its worker died): then it can be published.
@@ -61,6 +66,23 @@ struct SupervisedFile {
         return true
     }
 
+    /// `test`, as it started, with the storage of its declaration when it is the next declared
+    /// test: the declaration, the running test, its key and its result then share one path.
+    mutating func started(_ test: TestKey) -> TestKey {
+        guard nextStart < declared.count, declared[nextStart] == test else { return test }
+        nextStart += 1
+        return declared[nextStart - 1]
+    }
+
+    /// `r` with the file's path and the running test's path where they are equal, so the
+    /// results kept for the report do not each hold copies of them.
+    func sharing(_ r: TestResult) -> TestResult {
+        var r = r
+        if r.file == file.path { r.file = file.path }
+        if let running, running.path == r.path { r.path = running.path }
+        return r
+    }
+
     /// The key of a finished result: the running test when it matches (tests can run shuffled),
     /// else the first declared test at that path and line still without a result (a block's
     /// error reports its tests in declaration order without starting them).
@@ -76,7 +98,7 @@ struct SupervisedFile {
     /// The file again, leaving out every test that has a result (for a fresh worker).
     var resumed: SpecFile {
         var f = file
-        f.skipping.formUnion(finished.map(\.skipKey))
+        f.skipping.formUnion(finished.all.map(\.skipKey))
         return f
     }
 
@@ -89,5 +111,32 @@ struct SupervisedFile {
         }
         running = nil
         outcome = SpecFileOutcome(selected: max(declared.count, 1), stopped: stopped)
+    }
+}
+
+/// The tests of a file that have a result. Why not a `Set`: hashing every finished test's whole
+/// name was a measurable part of the supervisor's time, and the look-ups it serves happen only
+/// when a worker dies or a block's error reports tests that never started; the set is built
+/// then, and kept up to date from there on.
+final class FinishedTests {
+    private(set) var all: [TestKey] = []
+    private var index: Set<TestKey>?
+
+    func insert(_ key: TestKey) {
+        all.append(key)
+        index?.insert(key)
+    }
+
+    func contains(_ key: TestKey) -> Bool {
+        if let index { return index.contains(key) }
+        let built = Set(all)
+        index = built
+        return built.contains(key)
+    }
+
+    /// Drops every key (the file is over and published).
+    func forget() {
+        all = []
+        index = nil
     }
 }

@@ -73,6 +73,9 @@ public final class Supervisor: SpecFileExecutor {
         while files[i].outcome == nil { step() }
         for e in files[i].events { publish(e) }
         files[i].events = []
+        // only a file still running can resume: what named its tests is not needed any more
+        files[i].declared = []
+        files[i].finished.forget()
         return files[i].outcome ?? SpecFileOutcome(selected: 0, stopped: false)
     }
 
@@ -175,9 +178,10 @@ public final class Supervisor: SpecFileExecutor {
         switch message {
         case .declared(let test): files[i].declared.append(test)
         case .started(let test):
-            files[i].running = test
+            files[i].running = files[i].started(test)
             files[i].runningSince = now
         case .finished(let r):
+            let r = files[i].sharing(r)
             files[i].events.append(.testFinished(r))
             files[i].finished.insert(files[i].key(of: r))
             files[i].running = nil
