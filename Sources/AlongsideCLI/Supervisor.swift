@@ -6,7 +6,8 @@ import Glibc
 #endif
 
 /// Feeds files to up to `jobs` workers, buffers each file's events, and publishes a file only when
-/// SpecRunner asks for it, so reports keep the order of the files whatever finished first.
+/// SpecRunner asks for it (from then on as its events arrive), so reports keep the order of the
+/// files whatever finished first.
 ///
 /// Nothing a spec does reaches this process: a worker that crashes, exits, or overruns the hard
 /// deadline is killed and reaped, its running test becomes an error naming the cause, the file's
@@ -68,10 +69,17 @@ public final class Supervisor: SpecFileExecutor {
         return indexByPath[file.path].map { files[$0].dispatched } ?? false
     }
 
+    /// Publishes the file's events as they arrive (the files before it are published, so the
+    /// order of files holds), not when it is done: a 10,000-test file's results are not all
+    /// kept twice, here and in the reporters, and progress shows while the file runs.
     public func run(_ file: SpecFile, run: Int, publish: @escaping (Event) -> Void) -> SpecFileOutcome {
         guard let i = indexByPath[file.path] else { return SpecFileOutcome(selected: 0, stopped: false) }
-        while files[i].outcome == nil { step() }
-        for e in files[i].events { publish(e) }
+        while true {
+            for e in files[i].events { publish(e) }
+            files[i].events.removeAll(keepingCapacity: true)
+            if files[i].outcome != nil { break }
+            step()
+        }
         files[i].events = []
         // only a file still running can resume: what named its tests is not needed any more
         files[i].declared = []

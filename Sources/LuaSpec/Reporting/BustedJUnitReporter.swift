@@ -16,8 +16,10 @@ public final class BustedJUnitReporter: Reporter {
     let sink: TextSink
     /// The run announced by `runStarted`.
     var info: RunInfo?
-    /// The tests of each `--repeat` run, by run.
-    var runs: [Int: [TestResult]] = [:]
+    /// The tests of each `--repeat` run, by run: their `<testcase>` elements, rendered as
+    /// they arrive (nothing in one depends on what comes later), and their counts. Why: a
+    /// report of 10,000 tests kept 10,000 `TestResult`s, a few hundred bytes each, until the end.
+    var runs: [Int: RenderedCases] = [:]
     /// Each run's summed file time.
     var runTime: [Int: Double] = [:]
     /// The whole run's time, once `runFinished` arrives.
@@ -33,8 +35,9 @@ public final class BustedJUnitReporter: Reporter {
     public func handle(_ event: Event) {
         switch event {
         case .runStarted(let info): self.info = info
-        case .fileStarted(_, let run): runs[run, default: []] += []
-        case .testFinished(let result): runs[result.run, default: []].append(result)
+        case .fileStarted(_, let run): if runs[run] == nil { runs[run] = RenderedCases() }
+        case .testFinished(let result):
+            runs[result.run, default: RenderedCases()].add(result) { testcase(result, into: &$0) }
         case .fileFinished(_, let run, let duration): runTime[run, default: 0] += duration
         case .fileOutput: break
         case .runFinished(let summary): totalTime = summary.duration
@@ -61,22 +64,22 @@ public final class BustedJUnitReporter: Reporter {
     /// String concatenation paid for a String per tag, attribute and test.
     func renderBytes() -> [UInt8] {
         let total = info?.repeatCount ?? max(1, runs.keys.max() ?? 1)
-        let all = runs.values.flatMap { $0 }
+        let all = runs.values.reduce(into: RenderedCases()) { $0.count($1) }
         let time = totalTime ?? runTime.values.reduce(0, +)
-        var out = XMLBuffer(capacity: 4096 + all.count * 160)
+        var out = XMLBuffer(capacity: 4096 + runs.values.reduce(0) { $0 + $1.bytes.bytes.count })
         out.raw("\n")
-        Self.tag("testsuites", Self.counts(all) + [("time", seconds(time))], into: &out)
+        Self.tag("testsuites", all.counts + [("time", seconds(time))], into: &out)
         out.raw("\n")
         for run in runs.keys.sorted() {
-            let results = runs[run] ?? []
-            var attributes = [("name", "Run \(run) of \(total)")] + Self.counts(results)
+            let cases = runs[run] ?? RenderedCases()
+            var attributes = [("name", "Run \(run) of \(total)")] + cases.counts
             attributes += [("time", seconds(total == 1 ? time : runTime[run] ?? 0))]
             attributes.append(("timestamp", info?.timestamp ?? ""))
             out.raw("\t")
-            Self.tag("testsuite", attributes, empty: results.isEmpty, into: &out)
+            Self.tag("testsuite", attributes, empty: cases.tests == 0, into: &out)
             out.raw("\n")
-            guard !results.isEmpty else { continue }
-            for result in results { testcase(result, into: &out) }
+            guard cases.tests > 0 else { continue }
+            out.raw(cases.bytes)
             out.raw("\t</testsuite>\n")
         }
         out.raw("</testsuites>\n")
@@ -133,13 +136,6 @@ public final class BustedJUnitReporter: Reporter {
             : "<\(element)>" + XMLEscaping.escape(ReportText.capped(text), for: .text) + "</\(element)>"
     }
 
-    /// The `tests`, `errors`, `failures` and `skip` attributes of a list of tests.
-    static func counts(_ results: [TestResult]) -> [(String, String)] {
-        [("tests", "\(results.count)"), ("errors", "\(results.count { $0.status == .error })"),
-         ("failures", "\(results.count { $0.status == .failure })"),
-         ("skip", "\(results.count { $0.status == .pending })")]
-    }
-
     /// A tag with single-quoted, escaped attributes, as `pl.xml` writes them.
     static func tag(_ name: String, _ attributes: [(String, String)], empty: Bool = false) -> String {
         var out = XMLBuffer(capacity: 128)
@@ -158,5 +154,36 @@ public final class BustedJUnitReporter: Reporter {
             out.raw("'")
         }
         out.raw(empty ? "/>" : ">")
+    }
+}
+
+/// A run's `<testcase>` elements, already rendered, and the counts its `<testsuite>` shows.
+struct RenderedCases {
+    var bytes = XMLBuffer(capacity: 0)
+    var tests = 0, errors = 0, failures = 0, skip = 0
+
+    /// Counts `result` and renders it with `render`.
+    mutating func add(_ result: TestResult, render: (inout XMLBuffer) -> Void) {
+        tests += 1
+        switch result.status {
+        case .success: break
+        case .error: errors += 1
+        case .failure: failures += 1
+        case .pending: skip += 1
+        }
+        render(&bytes)
+    }
+
+    /// Adds `other`'s counts (not its bytes): the totals of every run.
+    mutating func count(_ other: RenderedCases) {
+        tests += other.tests
+        errors += other.errors
+        failures += other.failures
+        skip += other.skip
+    }
+
+    /// The `tests`, `errors`, `failures` and `skip` attributes.
+    var counts: [(String, String)] {
+        [("tests", "\(tests)"), ("errors", "\(errors)"), ("failures", "\(failures)"), ("skip", "\(skip)")]
     }
 }

@@ -24,6 +24,11 @@ struct XMLBuffer {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends another buffer's bytes.
+    mutating func raw(_ other: XMLBuffer) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
     /// Appends `text` escaped for `context`, byte for byte what `XMLEscaping.escape` gives.
     mutating func escaped(_ text: String, for context: XMLEscaping.Context) {
         var text = text
