@@ -48,25 +48,47 @@ public final class BustedJUnitReporter: Reporter {
     /// device or FIFO: `ReportFile`) or to standard output.
     /// - Throws: `ReportError` naming the path when the file cannot be written.
     public func finish() throws(ReportError) {
-        let document = renderBytes()
         if let path {
-            try ReportFile.write(document, to: path)
+            try ReportFile.write(renderBytes(), to: path)
         } else {
-            sink.write(String(decoding: document, as: UTF8.self))
+            // in pieces: the rendered testcases are not copied into one more buffer and a String
+            render { piece in
+                var start = piece.startIndex
+                while start < piece.endIndex {
+                    sink.write(String(decoding: piece[start..<Self.cut(piece, from: start)], as: UTF8.self))
+                    start = Self.cut(piece, from: start)
+                }
+            }
             sink.flush()
         }
+    }
+
+    /// Where a piece of standard output that starts at `start` ends: after the first newline
+    /// 64 KiB on (so no character is cut in two), or at the end.
+    private static func cut(_ bytes: [UInt8], from start: Int) -> Int {
+        guard bytes.endIndex - start > 1 << 16 else { return bytes.endIndex }
+        return bytes[(start + (1 << 16))...].firstIndex(of: 10).map { $0 + 1 } ?? bytes.endIndex
     }
 
     /// Returns the document, starting with the empty line busted's `pl.xml` writes first.
     public func render() -> String { String(decoding: renderBytes(), as: UTF8.self) }
 
-    /// The document's bytes, written into one `XMLBuffer`: a report of 10,000 tests built by
-    /// String concatenation paid for a String per tag, attribute and test.
+    /// The document's bytes, in one array.
     func renderBytes() -> [UInt8] {
+        var all: [UInt8] = []
+        all.reserveCapacity(4096 + runs.values.reduce(0) { $0 + $1.bytes.bytes.count })
+        render { all += $0 }
+        return all
+    }
+
+    /// Hands the document to `write` in order, in pieces: each head is a small `XMLBuffer`, each
+    /// run's testcases the bytes rendered when they arrived. A report of 10,000 tests built by
+    /// String concatenation paid for a String per tag, attribute and test.
+    func render(_ write: ([UInt8]) -> Void) {
         let total = info?.repeatCount ?? max(1, runs.keys.max() ?? 1)
         let all = runs.values.reduce(into: RenderedCases()) { $0.count($1) }
         let time = totalTime ?? runTime.values.reduce(0, +)
-        var out = XMLBuffer(capacity: 4096 + runs.values.reduce(0) { $0 + $1.bytes.bytes.count })
+        var out = XMLBuffer(capacity: 512)
         out.raw("\n")
         Self.tag("testsuites", all.counts + [("time", seconds(time))], into: &out)
         out.raw("\n")
@@ -79,11 +101,13 @@ public final class BustedJUnitReporter: Reporter {
             Self.tag("testsuite", attributes, empty: cases.tests == 0, into: &out)
             out.raw("\n")
             guard cases.tests > 0 else { continue }
-            out.raw(cases.bytes)
+            write(out.bytes)
+            out = XMLBuffer(capacity: 512)
+            write(cases.bytes.bytes)
             out.raw("\t</testsuite>\n")
         }
         out.raw("</testsuites>\n")
-        return out.bytes
+        write(out.bytes)
     }
 
     // MARK: - Internal
