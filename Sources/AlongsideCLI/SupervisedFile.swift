@@ -22,15 +22,15 @@ struct SupervisedFile {
     var run: Int
     var dispatched = false
     var events: [Event] = []
-    /// The selected tests, declared by the worker block by block, before the block's first test runs.
-    var declared: [TestKey] = [] {
-        didSet { if declared.isEmpty { nextStart = 0 } }
-    }
-    /// Where the next started test is looked for in `declared` (tests start in declaration
-    /// order unless shuffled), to share its storage.
+    /// The selected tests, declared by the worker block by block before the block's first test
+    /// runs, and which of them have a result.
+    private(set) var tests = TestLedger()
+    private(set) var running: TestKey?
+    /// `running`'s entry in `tests`, when it started in declaration order (the usual case).
+    private var runningIndex: Int?
+    /// Where the next started test is looked for in `tests` (tests start in declaration order
+    /// unless shuffled).
     private var nextStart = 0
-    let finished = FinishedTests()
-    var running: TestKey?
     var runningSince: Double = 0
     /// Set when the file is over (done, or its worker died): then it can be published.
     var outcome: SpecFileOutcome?
@@ -40,13 +40,26 @@ struct SupervisedFile {
         self.run = run
     }
 
+    mutating func declare(_ test: TestKey) { tests.declare(test) }
+
+    /// `test` started: it is the running test until its result (or the worker's death).
+    mutating func start(_ test: TestKey) {
+        running = test
+        if nextStart < tests.count, tests.matches(nextStart, path: test.path, line: test.line, occurrence: test.occurrence) {
+            runningIndex = nextStart
+            nextStart += 1
+        } else {
+            runningIndex = nil
+        }
+    }
+
     /// The worker died: the running test (or the file, if none ran) gets `message` as its error.
     /// - Parameters:
     ///   - plain: `message` does not name the test (added for the file-level error).
     ///   - output: what the test (or the file, outside tests) had written before the death.
     /// - Returns: whether a test was running (then the file can resume in a fresh worker).
     mutating func recordDeath(_ message: String, plain: Bool = false, output: String = "") -> Bool {
-        if let r = running, finished.contains(r) {
+        if let r = running, runningIndex.map(tests.isFinished) ?? tests.contains(r) {
             // a resumed worker died in a test that already has a result (should not happen, as
             // every declared test has a key of its own): resuming again could loop
             running = nil
@@ -61,21 +74,22 @@ struct SupervisedFile {
         events.append(.testFinished(TestResult(file: file.path, path: r.path, line: r.line, status: .error,
                                                message: message, output: output, duration: Clock.now() - runningSince,
                                                run: run)))
-        finished.insert(r)
-        running = nil
+        finishRunning()
         return true
     }
 
-    /// `test`, as it started, with the storage of its declaration when it is the next declared
-    /// test: the declaration, the running test, its key and its result then share one path.
-    mutating func started(_ test: TestKey) -> TestKey {
-        guard nextStart < declared.count, declared[nextStart] == test else { return test }
-        nextStart += 1
-        return declared[nextStart - 1]
+    private mutating func finishRunning() {
+        if let runningIndex {
+            tests.finish(runningIndex)
+        } else if let running {
+            tests.finish(running)
+        }
+        running = nil
+        runningIndex = nil
     }
 
     /// `r` with the file's path and the running test's path where they are equal, so the
-    /// results kept for the report do not each hold copies of them.
+    /// results kept for a report do not each hold copies of them.
     func sharing(_ r: TestResult) -> TestResult {
         var r = r
         if r.file == file.path { r.file = file.path }
@@ -83,60 +97,58 @@ struct SupervisedFile {
         return r
     }
 
-    /// The key of a finished result: the running test when it matches (tests can run shuffled),
-    /// else the first declared test at that path and line still without a result (a block's
-    /// error reports its tests in declaration order without starting them).
-    func key(of r: TestResult) -> TestKey {
-        if let running, running.path == r.path, running.line == r.line { return running }
-        return declared.first { $0.path == r.path && $0.line == r.line && !finished.contains($0) }
-            ?? TestKey(path: r.path, line: r.line)
+    /// Records `r`'s test as finished: the running test when it matches (tests can run
+    /// shuffled), else the first declared test at that path and line still without a result
+    /// (a block's error reports its tests in declaration order without starting them).
+    mutating func finish(_ r: TestResult) {
+        if let running, running.path == r.path, running.line == r.line {
+            finishRunning()
+            return
+        }
+        if let i = (0..<tests.count).first(where: { tests.matches($0, path: r.path, line: r.line) && !tests.isFinished($0) }) {
+            tests.finish(i)
+        } else {
+            tests.finish(TestKey(path: r.path, line: r.line))
+        }
+        running = nil
+        runningIndex = nil
     }
 
     /// Declared tests without a result yet.
-    var unfinished: [TestKey] { declared.filter { !finished.contains($0) } }
+    mutating func unfinished() -> [TestKey] {
+        tests.index()
+        return (0..<tests.count).filter { !tests.isFinished($0) }.map(tests.key)
+    }
 
     /// The file again, leaving out every test that has a result (for a fresh worker).
     var resumed: SpecFile {
         var f = file
-        f.skipping.formUnion(finished.all.map(\.skipKey))
+        f.skipping.formUnion(tests.finished.map(\.skipKey))
         return f
     }
 
+    /// The worker died in a test and the file resumes: the fresh worker declares its tests
+    /// again; which ones finished is kept.
+    mutating func forgetDeclarations() {
+        tests.forgetDeclarations()
+        nextStart = 0
+        runningIndex = nil
+    }
+
+    /// The file is over and published: nothing of its tests is needed any more.
+    mutating func forgetTests() { tests.forget() }
+
     /// Ends the file: every declared test without a result gets `rest` as its error.
     mutating func abandon(_ rest: String, stopped: Bool) {
-        for d in unfinished {
+        tests.index()
+        for i in 0..<tests.count where !tests.isFinished(i) {
+            let d = tests.key(i)
             events.append(.testFinished(TestResult(file: file.path, path: d.path, line: d.line, status: .error,
                                                    message: rest, run: run)))
-            finished.insert(d)
+            tests.finish(i)
         }
         running = nil
-        outcome = SpecFileOutcome(selected: max(declared.count, 1), stopped: stopped)
-    }
-}
-
-/// The tests of a file that have a result. Why not a `Set`: hashing every finished test's whole
-/// name was a measurable part of the supervisor's time, and the look-ups it serves happen only
-/// when a worker dies or a block's error reports tests that never started; the set is built
-/// then, and kept up to date from there on.
-final class FinishedTests {
-    private(set) var all: [TestKey] = []
-    private var index: Set<TestKey>?
-
-    func insert(_ key: TestKey) {
-        all.append(key)
-        index?.insert(key)
-    }
-
-    func contains(_ key: TestKey) -> Bool {
-        if let index { return index.contains(key) }
-        let built = Set(all)
-        index = built
-        return built.contains(key)
-    }
-
-    /// Drops every key (the file is over and published).
-    func forget() {
-        all = []
-        index = nil
+        runningIndex = nil
+        outcome = SpecFileOutcome(selected: max(tests.count, 1), stopped: stopped)
     }
 }

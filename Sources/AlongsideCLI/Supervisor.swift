@@ -82,8 +82,7 @@ public final class Supervisor: SpecFileExecutor {
         }
         files[i].events = []
         // only a file still running can resume: what named its tests is not needed any more
-        files[i].declared = []
-        files[i].finished.forget()
+        files[i].forgetTests()
         return files[i].outcome ?? SpecFileOutcome(selected: 0, stopped: false)
     }
 
@@ -184,15 +183,13 @@ public final class Supervisor: SpecFileExecutor {
         let now = Clock.now()
         w.lastActivity = now  // any message is progress; the deadline is for silence
         switch message {
-        case .declared(let test): files[i].declared.append(test)
+        case .declared(let test): files[i].declare(test)
         case .started(let test):
-            files[i].running = files[i].started(test)
+            files[i].start(test)
             files[i].runningSince = now
         case .finished(let r):
-            let r = files[i].sharing(r)
-            files[i].events.append(.testFinished(r))
-            files[i].finished.insert(files[i].key(of: r))
-            files[i].running = nil
+            files[i].events.append(.testFinished(files[i].sharing(r)))
+            files[i].finish(r)
         case .output(let text): files[i].events.append(.fileOutput(file: files[i].file.path, run: files[i].run, text: text))
         case .fileDone(let outcome):
             files[i].outcome = outcome
@@ -222,7 +219,7 @@ public final class Supervisor: SpecFileExecutor {
         } else if diedInTest {
             // Resumed even when every declared test has a result: blocks run when reached, so
             // the tests of blocks the dead worker had not reached yet are not declared yet.
-            files[i].declared = []
+            files[i].forgetDeclarations()
             resumes.append(i)
         } else {
             files[i].abandon("not run: worker died", stopped: false)
