@@ -96,17 +96,18 @@ public final class Supervisor: SpecFileExecutor {
 
     // MARK: the loop
 
-    /// How long (ms) messages may gather in their pipes when no doorbell rings: `quickRead`
-    /// while they flow, doubling up to `slowRead` while none come (a long test).
+    /// How long (ms) messages may gather in their logs when no doorbell rings: `quickRead`
+    /// while they flow, doubling up to `slowRead` while none come (a long test), so that
+    /// results and progress are never more than `slowRead` late.
     private var readInterval = quickRead
-    private static let quickRead: Int32 = 2, slowRead: Int32 = 64
+    private static let quickRead: Int32 = 2, slowRead: Int32 = 32
 
     /// Dispatches what it can, then waits for a doorbell (a file done, a big message, a worker
     /// gone), a signal, a deadline or `readInterval`, and reads every busy worker's messages.
     ///
     /// Why not wake for each message: a test costs three, and on a 2-core machine the
     /// supervisor waking for each competed with the workers for CPU (a fifth of a run's CPU
-    /// time). Messages wait in their pipe meanwhile, in order, even if their worker dies.
+    /// time). Messages wait in their log (or pipe) meanwhile, in order, even if their worker dies.
     private func step() {
         dispatch()
         let busy = workers.filter { $0.fileIndex != nil }

@@ -76,7 +76,7 @@ public final class BustedJUnitReporter: Reporter {
     /// The document's bytes, in one array.
     func renderBytes() -> [UInt8] {
         var all: [UInt8] = []
-        all.reserveCapacity(4096 + runs.values.reduce(0) { $0 + $1.bytes.bytes.count })
+        all.reserveCapacity(4096 + runs.values.reduce(0) { $0 + $1.byteCount })
         render { all += $0 }
         return all
     }
@@ -103,6 +103,7 @@ public final class BustedJUnitReporter: Reporter {
             guard cases.tests > 0 else { continue }
             write(out.bytes)
             out = XMLBuffer(capacity: 512)
+            for chunk in cases.chunks { write(chunk) }
             write(cases.bytes.bytes)
             out.raw("\t</testsuite>\n")
         }
@@ -182,9 +183,20 @@ public final class BustedJUnitReporter: Reporter {
 }
 
 /// A run's `<testcase>` elements, already rendered, and the counts its `<testsuite>` shows.
+///
+/// The bytes are kept in chunks of about 64 KiB, filled one after the other, rather than in
+/// one array that doubles as it grows: a report's peak memory is then its size, not up to three
+/// times it while the array is copied into a larger one.
 struct RenderedCases {
-    var bytes = XMLBuffer(capacity: 0)
+    /// The full chunks, in order, then the one being filled.
+    private(set) var chunks: [[UInt8]] = []
+    private(set) var bytes = XMLBuffer(capacity: 0)
     var tests = 0, errors = 0, failures = 0, skip = 0
+
+    static let chunkSize = 1 << 16
+
+    /// The rendered bytes so far.
+    var byteCount: Int { chunks.reduce(bytes.bytes.count) { $0 + $1.count } }
 
     /// Counts `result` and renders it with `render`.
     mutating func add(_ result: TestResult, render: (inout XMLBuffer) -> Void) {
@@ -194,6 +206,12 @@ struct RenderedCases {
         case .error: errors += 1
         case .failure: failures += 1
         case .pending: skip += 1
+        }
+        if bytes.bytes.count >= Self.chunkSize - 1024 {
+            chunks.append(bytes.bytes)
+            bytes = XMLBuffer(capacity: Self.chunkSize)
+        } else if bytes.bytes.capacity == 0 {
+            bytes = XMLBuffer(capacity: Self.chunkSize)
         }
         render(&bytes)
     }
