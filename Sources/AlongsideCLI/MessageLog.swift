@@ -18,7 +18,8 @@ import CProcess
 ///
 /// Layout: `head` (UInt64), `tail` (UInt64), `waiting` (UInt32, the worker waits for room),
 /// `room` (UInt32, a futex word the supervisor bumps when it made room for a waiting worker),
-/// then `capacity` bytes of data at `headerSize`.
+/// `claimed` (UInt32, set by a worker that writes here), then `capacity` bytes of data at
+/// `headerSize`.
 final class MessageLog {
     static let capacity = 128 << 10
     static let headerSize = 64
@@ -38,9 +39,18 @@ final class MessageLog {
     private var tail: UnsafeMutablePointer<UInt64> { (base + 8).assumingMemoryBound(to: UInt64.self) }
     private var waiting: UnsafeMutablePointer<UInt32> { (base + 16).assumingMemoryBound(to: UInt32.self) }
     private var room: UnsafeMutablePointer<UInt32> { (base + 20).assumingMemoryBound(to: UInt32.self) }
+    private var claim: UnsafeMutablePointer<UInt32> { (base + 24).assumingMemoryBound(to: UInt32.self) }
     private var data: UnsafeMutableRawPointer { base + Self.headerSize }
 
     // MARK: the worker's side
+
+    /// Tells the supervisor, before any spec code runs, that every message comes through here:
+    /// from then on it takes what arrives on the message pipe for a forgery (a spec can open
+    /// `/proc/self/fd/4`) and drops it.
+    func claimForMessages() { _ = alongside_exchange_u32(claim, 1) }
+
+    /// Whether the worker claimed the log (`claimForMessages`).
+    var claimed: Bool { alongside_load_u32(claim) == 1 }
 
     /// Bytes written and not yet read by the supervisor.
     var unread: Int { Int(mine &- alongside_load_u64(tail)) }

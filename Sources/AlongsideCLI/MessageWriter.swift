@@ -23,6 +23,7 @@ final class MessageWriter {
         self.fd = fd
         self.doorbell = doorbell
         self.log = log
+        log?.claimForMessages()
         FileDescriptors.setNonBlocking(doorbell)  // a full doorbell already rings
     }
 

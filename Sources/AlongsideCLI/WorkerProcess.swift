@@ -163,10 +163,10 @@ final class WorkerProcess {
         return FileDescriptors.writeAll(jobs, bytes)
     }
 
-    /// Reads what is available, from the message pipe and then the message log; returns the
-    /// messages of its whole lines (garbage lines left out), and false as `open` at the pipe's
-    /// end of input: the worker is gone, and the log, read after that, holds all it wrote.
-    /// Lines are parsed where they were read.
+    /// Reads what is available, from the message pipe (unless the worker claimed its log) and
+    /// then the message log; returns the messages of its whole lines (garbage lines left out),
+    /// and false as `open` at the pipe's end of input: the worker is gone, and the log, read
+    /// after that, holds all it wrote. Lines are parsed where they were read.
     func readMessages() -> (messages: [WorkerMessage], open: Bool) {
         var open = true
         var lastNewline: Int?
@@ -178,7 +178,11 @@ final class WorkerProcess {
         while true {
             let n = chunk.withUnsafeMutableBytes { read(messages, $0.baseAddress, $0.count) }
             if n > 0 {
-                chunk.withUnsafeBytes { take(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+                // a worker that writes its log sends nothing down the pipe: these bytes are a
+                // spec's forgery (through /proc/self/fd/4), dropped
+                if log?.log.claimed != true {
+                    chunk.withUnsafeBytes { take(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+                }
                 continue
             }
             if n < 0 && errno == EINTR { continue }
