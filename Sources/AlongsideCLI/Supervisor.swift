@@ -121,9 +121,8 @@ public final class Supervisor: SpecFileExecutor {
         // messages first: what a worker wrote before the signal counts as done before it
         for (k, w) in busy.enumerated() where w.fileIndex != nil {
             if fds[k].revents & Int16(POLLIN) != 0 { w.silenceDoorbell() }
-            let (messages, open) = w.readMessages()
-            flowing = flowing || !messages.isEmpty
-            for m in messages { handle(m, from: w) }
+            let (count, open) = w.readMessages { handle($0, from: w) }
+            flowing = flowing || count > 0
             if !open { workerEnded(w, status: w.reap(), cause: nil) }
         }
         readInterval = flowing ? Self.quickRead : min(readInterval * 2, Self.slowRead)
@@ -253,8 +252,7 @@ public final class Supervisor: SpecFileExecutor {
     private func interrupt(_ sig: Int32) {
         interruptedBy = sig
         for w in workers where w.fileIndex != nil {
-            let (messages, _) = w.readMessages()
-            for m in messages { handle(m, from: w) }
+            _ = w.readMessages { handle($0, from: w) }
             _ = w.kill()
             if let i = w.fileIndex {
                 w.fileIndex = nil

@@ -14,17 +14,20 @@ import Glibc
 /// death. Here a declared test is its name's bytes in one shared buffer and one entry; the
 /// identities are rebuilt only when a death or a block's error needs them.
 struct TestLedger {
+    /// 16 bytes. Lines and occurrences are Lua's C ints; one beyond Int32 (only a garbled
+    /// message could carry it) is clamped, and then simply never matches its test.
     private struct Entry {
         /// Where the test's path starts in `names`: its component count, then each component's
         /// length and bytes (counts and lengths as 4 native bytes).
         var start: Int
-        var line: Int
-        var occurrence: Int
-        var finished = false
+        var line: Int32
+        var occurrence: Int32
     }
 
     private var names: [UInt8] = []
     private var entries: [Entry] = []
+    /// Whether each entry's test has a result.
+    private var flags: [Bool] = []
     /// Finished tests with no entry flagged for them: results of tests started out of
     /// declaration order (`--shuffle`), never declared, or declared before a resume.
     private var extra: [TestKey] = []
@@ -35,7 +38,8 @@ struct TestLedger {
     var count: Int { entries.count }
 
     mutating func declare(_ t: TestKey) {
-        entries.append(Entry(start: names.count, line: t.line, occurrence: t.occurrence))
+        entries.append(Entry(start: names.count, line: Int32(clamping: t.line), occurrence: Int32(clamping: t.occurrence)))
+        flags.append(false)
         Self.append(t.path.count, to: &names)
         for var component in t.path {
             component.withUTF8 { utf8 in
@@ -57,14 +61,14 @@ struct TestLedger {
             path.append(String(decoding: names[at..<at + length], as: UTF8.self))
             at += length
         }
-        return TestKey(path: path, line: e.line, occurrence: e.occurrence)
+        return TestKey(path: path, line: Int(e.line), occurrence: Int(e.occurrence))
     }
 
     /// Whether declared test `i` has this path and line (and occurrence, when given), compared
     /// byte for byte without rebuilding it.
     func matches(_ i: Int, path: [String], line: Int, occurrence: Int? = nil) -> Bool {
         let e = entries[i]
-        guard e.line == line, occurrence.map({ $0 == e.occurrence }) ?? true else { return false }
+        guard Int(e.line) == line, occurrence.map({ $0 == Int(e.occurrence) }) ?? true else { return false }
         var at = e.start
         guard Self.integer(names, &at) == path.count else { return false }
         for var component in path {
@@ -83,11 +87,11 @@ struct TestLedger {
     }
 
     func isFinished(_ i: Int) -> Bool {
-        entries[i].finished || (!extra.isEmpty && extraContains(key(i)))
+        flags[i] || (!extra.isEmpty && extraContains(key(i)))
     }
 
     /// Marks declared test `i` finished.
-    mutating func finish(_ i: Int) { entries[i].finished = true }
+    mutating func finish(_ i: Int) { flags[i] = true }
 
     /// Records a finished test that has no entry to flag.
     mutating func finish(_ key: TestKey) {
@@ -97,7 +101,7 @@ struct TestLedger {
 
     /// Whether `key` has a result: flagged, or among the others.
     func contains(_ key: TestKey) -> Bool {
-        for i in entries.indices where entries[i].finished && matches(i, path: key.path, line: key.line, occurrence: key.occurrence) {
+        for i in entries.indices where flags[i] && matches(i, path: key.path, line: key.line, occurrence: key.occurrence) {
             return true
         }
         return extraContains(key)
@@ -114,14 +118,15 @@ struct TestLedger {
     }
 
     /// Every finished test, rebuilt.
-    var finished: [TestKey] { entries.indices.filter { entries[$0].finished }.map(key) + extra }
+    var finished: [TestKey] { entries.indices.filter { flags[$0] }.map(key) + extra }
 
     /// Drops the declarations (a fresh worker declares again) and keeps which tests finished.
     mutating func forgetDeclarations() {
-        let flagged = entries.indices.filter { entries[$0].finished }.map(key)
+        let flagged = entries.indices.filter { flags[$0] }.map(key)
         extra += flagged
         if extraIndex != nil { extraIndex?.formUnion(flagged) }
         entries = []
+        flags = []
         names = []
     }
 

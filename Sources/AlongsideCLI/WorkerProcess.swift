@@ -164,10 +164,10 @@ final class WorkerProcess {
     }
 
     /// Reads what is available, from the message pipe (unless the worker claimed its log) and
-    /// then the message log; returns the messages of its whole lines (garbage lines left out),
-    /// and false as `open` at the pipe's end of input: the worker is gone, and the log, read
-    /// after that, holds all it wrote. Lines are parsed where they were read.
-    func readMessages() -> (messages: [WorkerMessage], open: Bool) {
+    /// then the message log, and hands `handle` the message of each whole line (garbage lines
+    /// left out), parsed where it was read; returns how many, and false as `open` at the pipe's
+    /// end of input: the worker is gone, and the log, read after that, holds all it wrote.
+    func readMessages(_ handle: (WorkerMessage) -> Void) -> (count: Int, open: Bool) {
         var open = true
         var lastNewline: Int?
         func take(_ new: UnsafeRawBufferPointer) {
@@ -190,19 +190,20 @@ final class WorkerProcess {
             break
         }
         log?.log.take(take)
-        guard let last = lastNewline else { return ([], open) }
-        var parsed: [WorkerMessage] = []
+        guard let last = lastNewline else { return (0, open) }
+        var count = 0
         pending.withUnsafeBufferPointer { buffer in
             var start = 0
             for i in 0...last where buffer[i] == 10 {
                 if let m = WorkerMessage(fields: WireLine(UnsafeBufferPointer(rebasing: buffer[start..<i]))) {
-                    parsed.append(m)
+                    handle(m)
+                    count += 1
                 }
                 start = i + 1
             }
         }
         pending.removeSubrange(...last)
-        return (parsed, open)
+        return (count, open)
     }
 
     /// Empties the doorbell (its rings only ever mean "read the messages now").
