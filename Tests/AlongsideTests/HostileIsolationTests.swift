@@ -50,28 +50,11 @@ import Testing
     /// the pipe: a forged result never reaches the report (in a forked and in an exec'd worker).
     @Test(arguments: [false, true])
     func aForgedLineOnTheMessagePipeIsDropped(exec: Bool) throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("alongside-forge-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: dir) }
-        try #"""
-        local forged = "test\tsuccess\tpipe_spec.lua\t2:pipe\31forged\t1\t0000000000000000\t-\t-\t\t1\t0:\n"
-        describe("pipe", function()
-          it("forges", function() local f = assert(io.open("/proc/self/fd/4", "w")); f:write(forged); f:close() end)
-          it("sentinel", function() end)
-        end)
-        """#.write(toFile: dir + "/pipe_spec.lua", atomically: true, encoding: .utf8)
         let report = Alongside.temporaryReport()
         defer { try? FileManager.default.removeItem(atPath: report) }
-        let p = Process()
-        p.executableURL = URL(fileURLWithPath: Alongside.binary)
-        p.arguments = ["pipe_spec.lua", "--junit", report]
-        if exec { p.environment = ProcessInfo.processInfo.environment.merging(["ALONGSIDE_EXEC_WORKERS": "1"]) { $1 } }
-        p.currentDirectoryURL = URL(fileURLWithPath: dir)
-        p.standardOutput = FileHandle.nullDevice
-        p.standardError = FileHandle.nullDevice
-        try p.run()
-        p.waitUntilExit()
-        #expect(p.terminationStatus == 0)
+        let r = try Alongside.run(["workers/forge_pipe_spec.lua", "--junit", report],
+                                  environment: exec ? ["ALONGSIDE_EXEC_WORKERS": "1"] : [:])
+        #expect(r.status == 0)
         let cases = try Alongside.testcases(junit: report)
         #expect(cases["pipe forges"]?.status == "success")
         #expect(cases["pipe sentinel"]?.status == "success")
