@@ -22,10 +22,15 @@ struct SupervisedFile {
     var run: Int
     var dispatched = false
     var events: [Event] = []
-    /// The selected tests, declared by the worker block by block, before the block's first test runs.
-    var declared: [TestKey] = []
-    var finished: Set<TestKey> = []
-    var running: TestKey?
+    /// The selected tests, declared by the worker block by block before the block's first test
+    /// runs, and which of them have a result.
+    private(set) var tests = TestLedger()
+    private(set) var running: TestKey?
+    /// `running`'s entry in `tests`, when it started in declaration order (the usual case).
+    private var runningIndex: Int?
+    /// Where the next started test is looked for in `tests` (tests start in declaration order
+    /// unless shuffled).
+    private var nextStart = 0
     var runningSince: Double = 0
     /// Set when the file is over (done, or its worker died): then it can be published.
     var outcome: SpecFileOutcome?
@@ -35,13 +40,26 @@ struct SupervisedFile {
         self.run = run
     }
 
+    mutating func declare(_ test: TestKey) { tests.declare(test) }
+
+    /// `test` started: it is the running test until its result (or the worker's death).
+    mutating func start(_ test: TestKey) {
+        running = test
+        if nextStart < tests.count, tests.matches(nextStart, path: test.path, line: test.line, occurrence: test.occurrence) {
+            runningIndex = nextStart
+            nextStart += 1
+        } else {
+            runningIndex = nil
+        }
+    }
+
     /// The worker died: the running test (or the file, if none ran) gets `message` as its error.
     /// - Parameters:
     ///   - plain: `message` does not name the test (added for the file-level error).
     ///   - output: what the test (or the file, outside tests) had written before the death.
     /// - Returns: whether a test was running (then the file can resume in a fresh worker).
     mutating func recordDeath(_ message: String, plain: Bool = false, output: String = "") -> Bool {
-        if let r = running, finished.contains(r) {
+        if let r = running, runningIndex.map(tests.isFinished) ?? tests.contains(r) {
             // a resumed worker died in a test that already has a result (should not happen, as
             // every declared test has a key of its own): resuming again could loop
             running = nil
@@ -56,38 +74,81 @@ struct SupervisedFile {
         events.append(.testFinished(TestResult(file: file.path, path: r.path, line: r.line, status: .error,
                                                message: message, output: output, duration: Clock.now() - runningSince,
                                                run: run)))
-        finished.insert(r)
-        running = nil
+        finishRunning()
         return true
     }
 
-    /// The key of a finished result: the running test when it matches (tests can run shuffled),
-    /// else the first declared test at that path and line still without a result (a block's
-    /// error reports its tests in declaration order without starting them).
-    func key(of r: TestResult) -> TestKey {
-        if let running, running.path == r.path, running.line == r.line { return running }
-        return declared.first { $0.path == r.path && $0.line == r.line && !finished.contains($0) }
-            ?? TestKey(path: r.path, line: r.line)
+    private mutating func finishRunning() {
+        if let runningIndex {
+            tests.finish(runningIndex)
+        } else if let running {
+            tests.finish(running)
+        }
+        running = nil
+        runningIndex = nil
+    }
+
+    /// `r` with the file's path and the running test's path where they are equal, so the
+    /// results kept for a report do not each hold copies of them.
+    func sharing(_ r: TestResult) -> TestResult {
+        var r = r
+        if r.file == file.path { r.file = file.path }
+        if let running, running.path == r.path { r.path = running.path }
+        return r
+    }
+
+    /// Records `r`'s test as finished: the running test when it matches (tests can run
+    /// shuffled), else the first declared test at that path and line still without a result
+    /// (a block's error reports its tests in declaration order without starting them).
+    mutating func finish(_ r: TestResult) {
+        if let running, running.path == r.path, running.line == r.line {
+            finishRunning()
+            return
+        }
+        if let i = (0..<tests.count).first(where: { tests.matches($0, path: r.path, line: r.line) && !tests.isFinished($0) }) {
+            tests.finish(i)
+        } else {
+            tests.finish(TestKey(path: r.path, line: r.line))
+        }
+        running = nil
+        runningIndex = nil
     }
 
     /// Declared tests without a result yet.
-    var unfinished: [TestKey] { declared.filter { !finished.contains($0) } }
+    mutating func unfinished() -> [TestKey] {
+        tests.index()
+        return (0..<tests.count).filter { !tests.isFinished($0) }.map(tests.key)
+    }
 
     /// The file again, leaving out every test that has a result (for a fresh worker).
     var resumed: SpecFile {
         var f = file
-        f.skipping.formUnion(finished.map(\.skipKey))
+        f.skipping.formUnion(tests.finished.map(\.skipKey))
         return f
     }
 
+    /// The worker died in a test and the file resumes: the fresh worker declares its tests
+    /// again; which ones finished is kept.
+    mutating func forgetDeclarations() {
+        tests.forgetDeclarations()
+        nextStart = 0
+        runningIndex = nil
+    }
+
+    /// The file is over and published: nothing of its tests is needed any more.
+    mutating func forgetTests() { tests.forget() }
+
     /// Ends the file: every declared test without a result gets `rest` as its error.
     mutating func abandon(_ rest: String, stopped: Bool) {
-        for d in unfinished {
+        tests.index()
+        for i in 0..<tests.count where !tests.isFinished(i) {
+            let d = tests.key(i)
             events.append(.testFinished(TestResult(file: file.path, path: d.path, line: d.line, status: .error,
                                                    message: rest, run: run)))
-            finished.insert(d)
+            tests.finish(i)
         }
         running = nil
-        outcome = SpecFileOutcome(selected: max(declared.count, 1), stopped: stopped)
+        runningIndex = nil
+        outcome = SpecFileOutcome(selected: max(tests.count, 1), stopped: stopped)
     }
 }

@@ -6,7 +6,8 @@ import Glibc
 #endif
 
 /// Feeds files to up to `jobs` workers, buffers each file's events, and publishes a file only when
-/// SpecRunner asks for it, so reports keep the order of the files whatever finished first.
+/// SpecRunner asks for it (from then on as its events arrive), so reports keep the order of the
+/// files whatever finished first.
 ///
 /// Nothing a spec does reaches this process: a worker that crashes, exits, or overruns the hard
 /// deadline is killed and reaped, its running test becomes an error naming the cause, the file's
@@ -68,11 +69,20 @@ public final class Supervisor: SpecFileExecutor {
         return indexByPath[file.path].map { files[$0].dispatched } ?? false
     }
 
+    /// Publishes the file's events as they arrive (the files before it are published, so the
+    /// order of files holds), not when it is done: a 10,000-test file's results are not all
+    /// kept twice, here and in the reporters, and progress shows while the file runs.
     public func run(_ file: SpecFile, run: Int, publish: @escaping (Event) -> Void) -> SpecFileOutcome {
         guard let i = indexByPath[file.path] else { return SpecFileOutcome(selected: 0, stopped: false) }
-        while files[i].outcome == nil { step() }
-        for e in files[i].events { publish(e) }
+        while true {
+            for e in files[i].events { publish(e) }
+            files[i].events.removeAll(keepingCapacity: true)
+            if files[i].outcome != nil { break }
+            step()
+        }
         files[i].events = []
+        // only a file still running can resume: what named its tests is not needed any more
+        files[i].forgetTests()
         return files[i].outcome ?? SpecFileOutcome(selected: 0, stopped: false)
     }
 
@@ -86,17 +96,18 @@ public final class Supervisor: SpecFileExecutor {
 
     // MARK: the loop
 
-    /// How long (ms) messages may gather in their pipes when no doorbell rings: `quickRead`
-    /// while they flow, doubling up to `slowRead` while none come (a long test).
+    /// How long (ms) messages may gather in their logs when no doorbell rings: `quickRead`
+    /// while they flow, doubling up to `slowRead` while none come (a long test), so that
+    /// results and progress are never more than `slowRead` late.
     private var readInterval = quickRead
-    private static let quickRead: Int32 = 2, slowRead: Int32 = 64
+    private static let quickRead: Int32 = 2, slowRead: Int32 = 32
 
     /// Dispatches what it can, then waits for a doorbell (a file done, a big message, a worker
     /// gone), a signal, a deadline or `readInterval`, and reads every busy worker's messages.
     ///
     /// Why not wake for each message: a test costs three, and on a 2-core machine the
     /// supervisor waking for each competed with the workers for CPU (a fifth of a run's CPU
-    /// time). Messages wait in their pipe meanwhile, in order, even if their worker dies.
+    /// time). Messages wait in their log (or pipe) meanwhile, in order, even if their worker dies.
     private func step() {
         dispatch()
         let busy = workers.filter { $0.fileIndex != nil }
@@ -110,9 +121,8 @@ public final class Supervisor: SpecFileExecutor {
         // messages first: what a worker wrote before the signal counts as done before it
         for (k, w) in busy.enumerated() where w.fileIndex != nil {
             if fds[k].revents & Int16(POLLIN) != 0 { w.silenceDoorbell() }
-            let (messages, open) = w.readMessages()
-            flowing = flowing || !messages.isEmpty
-            for m in messages { handle(m, from: w) }
+            let (count, open) = w.readMessages { handle($0, from: w) }
+            flowing = flowing || count > 0
             if !open { workerEnded(w, status: w.reap(), cause: nil) }
         }
         readInterval = flowing ? Self.quickRead : min(readInterval * 2, Self.slowRead)
@@ -173,14 +183,13 @@ public final class Supervisor: SpecFileExecutor {
         let now = Clock.now()
         w.lastActivity = now  // any message is progress; the deadline is for silence
         switch message {
-        case .declared(let test): files[i].declared.append(test)
+        case .declared(let test): files[i].declare(test)
         case .started(let test):
-            files[i].running = test
+            files[i].start(test)
             files[i].runningSince = now
         case .finished(let r):
-            files[i].events.append(.testFinished(r))
-            files[i].finished.insert(files[i].key(of: r))
-            files[i].running = nil
+            files[i].events.append(.testFinished(files[i].sharing(r)))
+            files[i].finish(r)
         case .output(let text): files[i].events.append(.fileOutput(file: files[i].file.path, run: files[i].run, text: text))
         case .fileDone(let outcome):
             files[i].outcome = outcome
@@ -210,7 +219,7 @@ public final class Supervisor: SpecFileExecutor {
         } else if diedInTest {
             // Resumed even when every declared test has a result: blocks run when reached, so
             // the tests of blocks the dead worker had not reached yet are not declared yet.
-            files[i].declared = []
+            files[i].forgetDeclarations()
             resumes.append(i)
         } else {
             files[i].abandon("not run: worker died", stopped: false)
@@ -243,8 +252,7 @@ public final class Supervisor: SpecFileExecutor {
     private func interrupt(_ sig: Int32) {
         interruptedBy = sig
         for w in workers where w.fileIndex != nil {
-            let (messages, _) = w.readMessages()
-            for m in messages { handle(m, from: w) }
+            _ = w.readMessages { handle($0, from: w) }
             _ = w.kill()
             if let i = w.fileIndex {
                 w.fileIndex = nil

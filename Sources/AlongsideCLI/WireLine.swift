@@ -72,7 +72,22 @@ struct WireLine {
 
     func int(_ i: Int) -> Int? { Self.integer(raw(i)) }
 
-    func double(_ i: Int) -> Double? { Double(String(decoding: raw(i), as: UTF8.self)) }
+    /// Field `i` as `WireFields.appendBits` wrote a Double: exactly 16 hex digits of its bits.
+    func double(_ i: Int) -> Double? {
+        let f = raw(i)
+        guard f.count == 16 else { return nil }
+        var bits: UInt64 = 0
+        for b in f {
+            let digit: UInt8
+            switch b {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+            default: return nil
+            }
+            bits = bits << 4 | UInt64(digit)
+        }
+        return Double(bitPattern: bits)
+    }
 
     private func raw(_ i: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[fields[i]]) }
 

@@ -8,7 +8,8 @@ import Glibc
 #endif
 
 /// A worker process: reads jobs (one line each) from fd 3, runs each file in a fresh Lua state,
-/// and writes `WorkerMessage` lines to fd 4. Standard input is the supervisor's (a spec reading
+/// and writes `WorkerMessage` lines to the message log shared through fd 6 (`MessageLog`), or
+/// to fd 4 when there is none. Standard input is the supervisor's (a spec reading
 /// it behaves as it did in one process); standard output is the supervisor's, or its standard
 /// error when a TAP or JSON report owns standard output. Messages have their own pipe, so
 /// nothing a spec or its child processes print can be taken for one. fd 6, when the supervisor
@@ -32,12 +33,13 @@ public enum WorkerMain {
         options.setSpecArg(invocation.paths)
         capAddressSpace(memoryLimitMiB: options.memoryLimitMiB)
         // mapped under the cap: when it leaves no room, output is kept as without a region
-        let outputRegion = WorkerOutputRegion.mapInWorker()
+        // and messages go down the pipe
+        let shared = WorkerOutputRegion.mapInWorker()
         // A spec's child processes (os.execute, io.popen) must not inherit the two pipes: a
         // `sleep 30` left holding the message pipe kept the supervisor waiting for its end of
         // input after the hard timeout had killed this worker.
         for fd in [jobsFD, messagesFD, doorbellFD] { _ = fcntl(fd, F_SETFD, FD_CLOEXEC) }
-        let out = MessageWriter(fd: messagesFD, doorbell: doorbellFD)
+        let out = MessageWriter(fd: messagesFD, doorbell: doorbellFD, log: shared?.log)
         let executor = InProcessExecutor(options: options, seed: options.seed ?? 0, preloads: preloads,
                                          announce: { announcement in
             switch announcement {
@@ -45,7 +47,7 @@ public enum WorkerMain {
             case .started(let test): out.send(.started(test))
             case .declarationsEnd: out.flush()
             }
-        }, outputRegion: outputRegion)
+        }, outputRegion: shared?.output)
         var reader = LineReader(fd: jobsFD)
         while let line = reader.next() {
             guard let job = WorkerJob(line: line[...]) else { return 2 }
@@ -86,59 +88,6 @@ public enum WorkerMain {
         guard getrlimit(Int32(RLIMIT_AS.rawValue), &limit) == 0 else { return }
         limit.rlim_cur = min(bytes, limit.rlim_max)
         _ = setrlimit(Int32(RLIMIT_AS.rawValue), &limit)
-    }
-}
-
-/// Writes message lines to a pipe, whole lines at a time, each before the code it announces
-/// runs (so a worker that dies leaves them all in the pipe). A block's declarations are held
-/// and written together, with the next message or at `flush()`, which the runner asks for
-/// before the block's code runs: one write a block rather than one a test. The supervisor does not wake for
-/// every line: it reads the pipe every few milliseconds, and at once when the doorbell rings:
-/// after a file's last message (it then sends the next job) or a big one (the pipe may fill).
-final class MessageWriter {
-    let fd: Int32
-    let doorbell: Int32
-    init(fd: Int32, doorbell: Int32) {
-        self.fd = fd
-        self.doorbell = doorbell
-        FileDescriptors.setNonBlocking(doorbell)  // a full doorbell already rings
-    }
-
-    /// Lines not written yet (held declarations, then the line being sent); kept between
-    /// messages so its storage is allocated once.
-    private var bytes: [UInt8] = []
-
-    func send(_ message: WorkerMessage) {
-        message.write(to: &bytes)
-        bytes.append(10)
-        if case .declared = message, bytes.count < Self.bigMessage { return }
-        flush(ringing: isFileDone(message))
-    }
-
-    /// Writes the held lines, if any.
-    func flush() { flush(ringing: false) }
-
-    private func flush(ringing: Bool) {
-        guard !bytes.isEmpty else { return }
-        FileDescriptors.writeAll(fd, bytes)
-        if ringing || bytes.count >= Self.bigMessage { ring() }
-        bytes.removeAll(keepingCapacity: true)
-        // a huge output is not kept for the rest of the run
-        if bytes.capacity > Self.bigMessage { bytes = [] }
-    }
-
-    private func isFileDone(_ message: WorkerMessage) -> Bool {
-        if case .fileDone = message { return true }
-        return false
-    }
-
-    /// A message this big rings at once: the pipe holds 1 MiB (64 KiB where it cannot grow), so
-    /// a few would block the worker until the supervisor's next read.
-    static let bigMessage = 8 << 10
-
-    private func ring() {
-        var byte: UInt8 = 1
-        _ = write(doorbell, &byte, 1)
     }
 }
 

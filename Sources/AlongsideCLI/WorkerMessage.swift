@@ -37,12 +37,12 @@ enum WorkerMessage: Equatable {
             WireFields.appendField(r.status.word, to: &out)
             WireFields.appendField(r.file, to: &out)
             WireFields.appendList(r.path, to: &out)
-            WireFields.appendField(String(r.line), to: &out)
-            WireFields.appendField(String(r.duration), to: &out)
+            WireFields.appendInteger(r.line, to: &out)
+            WireFields.appendBits(r.duration.bitPattern, to: &out)
             WireFields.appendOptional(r.message, to: &out)
             WireFields.appendOptional(r.traceback, to: &out)
             WireFields.appendField(r.output, to: &out)
-            WireFields.appendField(String(r.run), to: &out)
+            WireFields.appendInteger(r.run, to: &out)
             WireFields.appendList(r.attachments, to: &out)
         case .output(let text):
             WireFields.append("output", to: &out)
@@ -57,8 +57,8 @@ enum WorkerMessage: Equatable {
     private static func write(identity t: TestIdentity, kind: String, to out: inout [UInt8]) {
         WireFields.append(kind, to: &out)
         WireFields.appendList(t.path, to: &out)
-        WireFields.appendField(String(t.line), to: &out)
-        WireFields.appendField(String(t.occurrence), to: &out)
+        WireFields.appendInteger(t.line, to: &out)
+        WireFields.appendInteger(t.occurrence, to: &out)
     }
 
     /// Parses a line written by `line`; nil for anything else (a worker that wrote garbage).
@@ -173,6 +173,31 @@ enum WireFields {
     static func appendField(_ s: String, to out: inout [UInt8]) {
         out.append(9)
         append(s, to: &out)
+    }
+
+    /// Appends a tab, then `n` in decimal, as `String(n)` writes it (without making the String).
+    static func appendInteger(_ n: Int, to out: inout [UInt8]) {
+        out.append(9)
+        if n < 0 { out.append(UInt8(ascii: "-")) }
+        var rest = n.magnitude
+        var divisor: UInt = 1
+        while rest / divisor >= 10 { divisor *= 10 }
+        while divisor > 0 {
+            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        }
+    }
+
+    /// Appends a tab, then `bits` as 16 lowercase hex digits: how a duration travels, exact,
+    /// and read back without a decimal conversion (`WireLine.double`), which the supervisor
+    /// paid (strtod) for every test.
+    static func appendBits(_ bits: UInt64, to out: inout [UInt8]) {
+        out.append(9)
+        for shift in stride(from: 60, through: 0, by: -4) {
+            let digit = UInt8((bits >> UInt64(shift)) & 0xF)
+            out.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
+        }
     }
 
     /// Appends a tab, then the list as `list` writes it.

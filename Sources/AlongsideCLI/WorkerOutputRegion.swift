@@ -13,6 +13,9 @@ import Glibc
 /// in-memory file per worker (fd 6 in the worker), the worker maps it and hands it to each
 /// file's captured streams (`CapturedStreamsRegion` is the layout), and after a death the
 /// supervisor reads what the running test had written.
+///
+/// The same file starts with the worker's `MessageLog` (`MessageLog.size` bytes), so the
+/// messages too outlive the worker; the output region follows it.
 enum WorkerOutputRegion {
     /// The worker's descriptor for the region.
     static let fd: Int32 = 6
@@ -23,23 +26,38 @@ enum WorkerOutputRegion {
     /// A region for a worker keeping `limit` bytes a test: its descriptor (close-on-exec), or
     /// -1 when none could be made (then the worker keeps output in its own memory).
     static func create(keeping limit: Int) -> Int32 {
-        alongside_shared_memory("alongside-output", CapturedStreamsRegion.size(keeping: limit))
+        alongside_shared_memory("alongside-output", MessageLog.size + CapturedStreamsRegion.size(keeping: limit))
     }
 
-    /// In the worker: the region mapped, or nil when the supervisor gave none or it cannot be
-    /// mapped (the address-space cap leaves no room): output is then kept as without it. The
-    /// descriptor is closed either way, so no process a test starts inherits it.
-    static func mapInWorker() -> UnsafeMutableRawBufferPointer? {
+    /// In the supervisor: the message log at the start of `region`, mapped (to unmap with
+    /// `unmap`), or nil when there is no region or it cannot be mapped (then the worker's
+    /// messages can only come down the pipe: it maps no more than its supervisor could).
+    static func mapLog(of region: Int32) -> (log: MessageLog, mapping: UnsafeMutableRawBufferPointer)? {
+        guard region >= 0,
+              let base = mmap(nil, MessageLog.size, PROT_READ | PROT_WRITE, MAP_SHARED, region, 0), base != MAP_FAILED
+        else { return nil }
+        return (MessageLog(base), UnsafeMutableRawBufferPointer(start: base, count: MessageLog.size))
+    }
+
+    static func unmap(_ mapping: UnsafeMutableRawBufferPointer) {
+        if let base = mapping.baseAddress { munmap(base, mapping.count) }
+    }
+
+    /// In the worker: the message log and the output region mapped, or nil when the supervisor
+    /// gave none or it cannot be mapped (the address-space cap leaves no room): output is then
+    /// kept as without it, and messages go down the pipe. The descriptor is closed either way,
+    /// so no process a test starts inherits it.
+    static func mapInWorker() -> (log: MessageLog, output: UnsafeMutableRawBufferPointer)? {
         guard let given = getenv(variable), String(cString: given) == String(fd) else { return nil }
         unsetenv(variable)  // not for the processes a test starts
         var info = stat()
         defer { close(fd) }
-        guard fstat(fd, &info) == 0, info.st_size > CapturedStreamsRegion.headerSize else { return nil }
+        guard fstat(fd, &info) == 0, info.st_size > MessageLog.size + CapturedStreamsRegion.headerSize else { return nil }
         let size = Int(info.st_size)
         guard let base = mmap(nil, size, PROT_READ | PROT_WRITE, MAP_SHARED, fd, 0), base != MAP_FAILED else {
             return nil
         }
-        return UnsafeMutableRawBufferPointer(start: base, count: size)
+        return (MessageLog(base), UnsafeMutableRawBufferPointer(start: base + MessageLog.size, count: size - MessageLog.size))
     }
 
     /// In the supervisor, after the worker died: what its running test (or the file, outside
@@ -48,10 +66,10 @@ enum WorkerOutputRegion {
     static func written(in region: Int32, limit: Int) -> String {
         guard region >= 0 else { return "" }
         var header = [UInt8](repeating: 0, count: CapturedStreamsRegion.headerSize)
-        guard readAll(region, &header, at: 0) else { return "" }
+        guard readAll(region, &header, at: MessageLog.size) else { return "" }
         let kept = header.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: 0, as: UInt64.self) }
         var whole = [UInt8](repeating: 0, count: CapturedStreamsRegion.headerSize + Int(min(kept, UInt64(max(0, limit)))))
-        guard readAll(region, &whole, at: 0) else { return "" }
+        guard readAll(region, &whole, at: MessageLog.size) else { return "" }
         let (bytes, dropped) = whole.withUnsafeBytes { CapturedStreamsRegion.contents(of: $0) }
         var text = String(decoding: bytes, as: UTF8.self)
         if dropped > 0 {

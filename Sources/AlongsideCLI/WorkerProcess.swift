@@ -1,5 +1,5 @@
-// WorkerProcess: one worker, as the supervisor sees it: a pid, a job pipe, a message pipe and
-// its doorbell.
+// WorkerProcess: one worker, as the supervisor sees it: a pid, a job pipe, its message log (or
+// message pipe) and its doorbell.
 import LuaSpec
 
 #if canImport(Glibc)
@@ -22,8 +22,11 @@ final class WorkerProcess {
     var pending: [UInt8] = []
     /// Where `readMessages` reads into: allocated once, not on every poll round.
     private var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    /// The in-memory file the worker keeps its running test's output in (its fd 6), or -1.
+    /// The in-memory file the worker keeps its message log and its running test's output in
+    /// (its fd 6), or -1.
     let outputRegion: Int32
+    /// The worker's messages (`MessageLog`), mapped from `outputRegion`; nil: only the pipe.
+    private let log: (log: MessageLog, mapping: UnsafeMutableRawBufferPointer)?
     /// The bytes of output a test keeps (`--output-limit`).
     let outputLimit: Int
     /// The file index (in the supervisor's list) the worker is running, if any.
@@ -112,6 +115,7 @@ final class WorkerProcess {
     private init(pid: pid_t, jobs: Int32, messages: Int32, doorbell: Int32, region: Int32, outputLimit: Int) {
         self.pid = pid
         outputRegion = region
+        log = WorkerOutputRegion.mapLog(of: region)
         self.outputLimit = outputLimit
         self.jobs = jobs
         self.messages = messages
@@ -159,36 +163,47 @@ final class WorkerProcess {
         return FileDescriptors.writeAll(jobs, bytes)
     }
 
-    /// Reads what is available; returns the messages of its whole lines (garbage lines left
-    /// out), and false as `open` at end of input. Lines are parsed where they were read.
-    func readMessages() -> (messages: [WorkerMessage], open: Bool) {
+    /// Reads what is available, from the message pipe (unless the worker claimed its log) and
+    /// then the message log, and hands `handle` the message of each whole line (garbage lines
+    /// left out), parsed where it was read; returns how many, and false as `open` at the pipe's
+    /// end of input: the worker is gone, and the log, read after that, holds all it wrote.
+    func readMessages(_ handle: (WorkerMessage) -> Void) -> (count: Int, open: Bool) {
         var open = true
         var lastNewline: Int?
+        func take(_ new: UnsafeRawBufferPointer) {
+            // only the new bytes are searched: a 10 MB line arrives in many reads
+            if let i = new.lastIndex(of: 10) { lastNewline = pending.count + i }
+            pending.append(contentsOf: new)
+        }
         while true {
             let n = chunk.withUnsafeMutableBytes { read(messages, $0.baseAddress, $0.count) }
             if n > 0 {
-                // only the new bytes are searched: a 10 MB line arrives in many reads
-                if let i = chunk[..<n].lastIndex(of: 10) { lastNewline = pending.count + i }
-                pending.append(contentsOf: chunk[..<n])
+                // a worker that writes its log sends nothing down the pipe: these bytes are a
+                // spec's forgery (through /proc/self/fd/4), dropped
+                if log?.log.claimed != true {
+                    chunk.withUnsafeBytes { take(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+                }
                 continue
             }
             if n < 0 && errno == EINTR { continue }
             if n == 0 || (errno != EAGAIN && errno != EWOULDBLOCK) { open = false }
             break
         }
-        guard let last = lastNewline else { return ([], open) }
-        var parsed: [WorkerMessage] = []
+        log?.log.take(take)
+        guard let last = lastNewline else { return (0, open) }
+        var count = 0
         pending.withUnsafeBufferPointer { buffer in
             var start = 0
             for i in 0...last where buffer[i] == 10 {
                 if let m = WorkerMessage(fields: WireLine(UnsafeBufferPointer(rebasing: buffer[start..<i]))) {
-                    parsed.append(m)
+                    handle(m)
+                    count += 1
                 }
                 start = i + 1
             }
         }
         pending.removeSubrange(...last)
-        return (parsed, open)
+        return (count, open)
     }
 
     /// Empties the doorbell (its rings only ever mean "read the messages now").
@@ -230,6 +245,7 @@ final class WorkerProcess {
     }
 
     deinit {
+        if let log { WorkerOutputRegion.unmap(log.mapping) }
         if outputRegion >= 0 { close(outputRegion) }
     }
 

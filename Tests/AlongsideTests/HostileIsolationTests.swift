@@ -45,6 +45,23 @@ import Testing
         #expect(!FileManager.default.fileExists(atPath: "/tmp/alongside-sandboxed-spec"))
     }
 
+    /// Without `--sandbox` a spec can still open its worker's message pipe, but the worker
+    /// sends its messages through its shared log and the supervisor drops whatever comes down
+    /// the pipe: a forged result never reaches the report (in a forked and in an exec'd worker).
+    @Test(arguments: [false, true])
+    func aForgedLineOnTheMessagePipeIsDropped(exec: Bool) throws {
+        let report = Alongside.temporaryReport()
+        defer { try? FileManager.default.removeItem(atPath: report) }
+        let r = try Alongside.run(["workers/forge_pipe_spec.lua", "--junit", report],
+                                  environment: exec ? ["ALONGSIDE_EXEC_WORKERS": "1"] : [:])
+        #expect(r.status == 0)
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases["pipe forges"]?.status == "success")
+        #expect(cases["pipe sentinel"]?.status == "success")
+        #expect(cases["pipe forged"] == nil, "a forged result got through")
+        #expect(cases.count == 2)
+    }
+
     /// The worker's message pipe is fd 4: a spec writing there could forge its own file's results.
     /// Under --sandbox each way to it is refused: the /proc and /dev/fd names (which resolve to no
     /// path), and a link to it shipped in the working directory; so is a dangling link, which would

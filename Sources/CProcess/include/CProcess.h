@@ -26,4 +26,18 @@ int alongside_single_threaded(void);
 #include <sys/types.h>
 pid_t alongside_fork_worker(const int *from, const int *to, int count, int stdout_to_stderr);
 
+/// The message log's shared words (MessageLog.swift): sequentially consistent loads, stores and
+/// an exchange, so a worker and its supervisor see each other's offsets in order.
+#include <stdint.h>
+uint64_t alongside_load_u64(const uint64_t *p);
+void alongside_store_u64(uint64_t *p, uint64_t value);
+uint32_t alongside_load_u32(const uint32_t *p);
+uint32_t alongside_exchange_u32(uint32_t *p, uint32_t value);
+
+/// Sleeps while `*p` is `expected`, at most `timeout_ms` (a futex on shared memory).
+void alongside_futex_wait(uint32_t *p, uint32_t expected, int timeout_ms);
+
+/// Adds 1 to `*p` and wakes one process waiting on it.
+void alongside_futex_wake(uint32_t *p);
+
 #endif

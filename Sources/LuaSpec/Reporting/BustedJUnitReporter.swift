@@ -16,8 +16,10 @@ public final class BustedJUnitReporter: Reporter {
     let sink: TextSink
     /// The run announced by `runStarted`.
     var info: RunInfo?
-    /// The tests of each `--repeat` run, by run.
-    var runs: [Int: [TestResult]] = [:]
+    /// The tests of each `--repeat` run, by run: their `<testcase>` elements, rendered as
+    /// they arrive (nothing in one depends on what comes later), and their counts. Why: a
+    /// report of 10,000 tests kept 10,000 `TestResult`s, a few hundred bytes each, until the end.
+    var runs: [Int: RenderedCases] = [:]
     /// Each run's summed file time.
     var runTime: [Int: Double] = [:]
     /// The whole run's time, once `runFinished` arrives.
@@ -33,8 +35,9 @@ public final class BustedJUnitReporter: Reporter {
     public func handle(_ event: Event) {
         switch event {
         case .runStarted(let info): self.info = info
-        case .fileStarted(_, let run): runs[run, default: []] += []
-        case .testFinished(let result): runs[result.run, default: []].append(result)
+        case .fileStarted(_, let run): if runs[run] == nil { runs[run] = RenderedCases() }
+        case .testFinished(let result):
+            runs[result.run, default: RenderedCases()].add(result) { testcase(result, into: &$0) }
         case .fileFinished(_, let run, let duration): runTime[run, default: 0] += duration
         case .fileOutput: break
         case .runFinished(let summary): totalTime = summary.duration
@@ -45,32 +48,67 @@ public final class BustedJUnitReporter: Reporter {
     /// device or FIFO: `ReportFile`) or to standard output.
     /// - Throws: `ReportError` naming the path when the file cannot be written.
     public func finish() throws(ReportError) {
-        let document = render()
         if let path {
-            try ReportFile.write(Array(document.utf8), to: path)
+            try ReportFile.write(renderBytes(), to: path)
         } else {
-            sink.write(document)
+            // in pieces: the rendered testcases are not copied into one more buffer and a String
+            render { piece in
+                var start = piece.startIndex
+                while start < piece.endIndex {
+                    sink.write(String(decoding: piece[start..<Self.cut(piece, from: start)], as: UTF8.self))
+                    start = Self.cut(piece, from: start)
+                }
+            }
             sink.flush()
         }
     }
 
+    /// Where a piece of standard output that starts at `start` ends: after the first newline
+    /// 64 KiB on (so no character is cut in two), or at the end.
+    private static func cut(_ bytes: [UInt8], from start: Int) -> Int {
+        guard bytes.endIndex - start > 1 << 16 else { return bytes.endIndex }
+        return bytes[(start + (1 << 16))...].firstIndex(of: 10).map { $0 + 1 } ?? bytes.endIndex
+    }
+
     /// Returns the document, starting with the empty line busted's `pl.xml` writes first.
-    public func render() -> String {
+    public func render() -> String { String(decoding: renderBytes(), as: UTF8.self) }
+
+    /// The document's bytes, in one array.
+    func renderBytes() -> [UInt8] {
+        var all: [UInt8] = []
+        all.reserveCapacity(4096 + runs.values.reduce(0) { $0 + $1.byteCount })
+        render { all += $0 }
+        return all
+    }
+
+    /// Hands the document to `write` in order, in pieces: each head is a small `XMLBuffer`, each
+    /// run's testcases the bytes rendered when they arrived. A report of 10,000 tests built by
+    /// String concatenation paid for a String per tag, attribute and test.
+    func render(_ write: ([UInt8]) -> Void) {
         let total = info?.repeatCount ?? max(1, runs.keys.max() ?? 1)
-        let all = runs.values.flatMap { $0 }
+        let all = runs.values.reduce(into: RenderedCases()) { $0.count($1) }
         let time = totalTime ?? runTime.values.reduce(0, +)
-        var out = "\n" + Self.tag("testsuites", Self.counts(all) + [("time", seconds(time))]) + "\n"
+        var out = XMLBuffer(capacity: 512)
+        out.raw("\n")
+        Self.tag("testsuites", all.counts + [("time", seconds(time))], into: &out)
+        out.raw("\n")
         for run in runs.keys.sorted() {
-            let results = runs[run] ?? []
-            var attributes = [("name", "Run \(run) of \(total)")] + Self.counts(results)
+            let cases = runs[run] ?? RenderedCases()
+            var attributes = [("name", "Run \(run) of \(total)")] + cases.counts
             attributes += [("time", seconds(total == 1 ? time : runTime[run] ?? 0))]
             attributes.append(("timestamp", info?.timestamp ?? ""))
-            out += "\t" + Self.tag("testsuite", attributes, empty: results.isEmpty) + "\n"
-            guard !results.isEmpty else { continue }
-            for result in results { out += testcase(result) }
-            out += "\t</testsuite>\n"
+            out.raw("\t")
+            Self.tag("testsuite", attributes, empty: cases.tests == 0, into: &out)
+            out.raw("\n")
+            guard cases.tests > 0 else { continue }
+            write(out.bytes)
+            out = XMLBuffer(capacity: 512)
+            for chunk in cases.chunks { write(chunk) }
+            write(cases.bytes.bytes)
+            out.raw("\t</testsuite>\n")
         }
-        return out + "</testsuites>\n"
+        out.raw("</testsuites>\n")
+        write(out.bytes)
     }
 
     // MARK: - Internal
@@ -78,36 +116,116 @@ public final class BustedJUnitReporter: Reporter {
     /// busted's `%.2f` seconds.
     func seconds(_ value: Double) -> String { BustedStyle.fixed(value, decimals: 2) }
 
+    /// One `<testcase>`, as `testcase(_:)` gives it, appended without a String per attribute.
+    func testcase(_ result: TestResult, into out: inout XMLBuffer) {
+        out.raw("\t\t<testcase classname='")
+        out.escaped(result.file, for: .attribute)
+        out.raw(":")
+        out.decimal(result.line)
+        out.raw("' name='")
+        for (i, part) in result.path.enumerated() {  // `fullName`, escaped part by part
+            if i > 0 { out.raw(" ") }
+            out.escaped(part, for: .attribute)
+        }
+        out.raw("' time='")
+        out.fixed2(result.duration)
+        guard result.status != .success else {
+            out.raw("'/>\n")
+            return
+        }
+        out.raw("'>\n\t\t\t")
+        out.raw(outcome(result))
+        out.raw("\n\t\t</testcase>\n")
+    }
+
     /// One `<testcase>`, with its outcome element holding the message and traceback as text.
     func testcase(_ result: TestResult) -> String {
-        let attributes = [("classname", "\(result.file):\(result.line)"), ("name", result.fullName),
-                          ("time", seconds(result.duration))]
-        let element: String? = switch result.status {
-        case .success: nil
-        case .pending: "skipped"
+        var out = XMLBuffer(capacity: 256)
+        testcase(result, into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    /// A test's outcome element (`<failure>`, `<error>`, `<skipped>`) with the message and
+    /// traceback as its text.
+    private func outcome(_ result: TestResult) -> String {
+        let element = switch result.status {
+        case .success, .pending: "skipped"
         case .failure: "failure"
         case .error: "error"
         }
-        guard let element else { return "\t\t" + Self.tag("testcase", attributes, empty: true) + "\n" }
         var text = ""
         if result.status != .pending, let seed = info?.seed { text += "Random seed: \(seed)\n" }
         if let message = result.status == .pending ? BustedStyle.reason(result) : result.message { text += message }
         if let traceback = BustedStyle.traceback(result) { text += traceback }
-        let outcome = text.isEmpty ? "<\(element)/>"
+        return text.isEmpty ? "<\(element)/>"
             : "<\(element)>" + XMLEscaping.escape(ReportText.capped(text), for: .text) + "</\(element)>"
-        return "\t\t" + Self.tag("testcase", attributes) + "\n\t\t\t" + outcome + "\n\t\t</testcase>\n"
-    }
-
-    /// The `tests`, `errors`, `failures` and `skip` attributes of a list of tests.
-    static func counts(_ results: [TestResult]) -> [(String, String)] {
-        [("tests", "\(results.count)"), ("errors", "\(results.count { $0.status == .error })"),
-         ("failures", "\(results.count { $0.status == .failure })"),
-         ("skip", "\(results.count { $0.status == .pending })")]
     }
 
     /// A tag with single-quoted, escaped attributes, as `pl.xml` writes them.
     static func tag(_ name: String, _ attributes: [(String, String)], empty: Bool = false) -> String {
-        "<" + name + attributes.map { " \($0.0)='" + XMLEscaping.escape($0.1, for: .attribute) + "'" }.joined()
-            + (empty ? "/>" : ">")
+        var out = XMLBuffer(capacity: 128)
+        tag(name, attributes, empty: empty, into: &out)
+        return String(decoding: out.bytes, as: UTF8.self)
+    }
+
+    static func tag(_ name: String, _ attributes: [(String, String)], empty: Bool = false, into out: inout XMLBuffer) {
+        out.raw("<")
+        out.raw(name)
+        for (key, value) in attributes {
+            out.raw(" ")
+            out.raw(key)
+            out.raw("='")
+            out.escaped(value, for: .attribute)
+            out.raw("'")
+        }
+        out.raw(empty ? "/>" : ">")
+    }
+}
+
+/// A run's `<testcase>` elements, already rendered, and the counts its `<testsuite>` shows.
+///
+/// The bytes are kept in chunks of about 64 KiB, filled one after the other, rather than in
+/// one array that doubles as it grows: a report's peak memory is then its size, not up to three
+/// times it while the array is copied into a larger one.
+struct RenderedCases {
+    /// The full chunks, in order, then the one being filled.
+    private(set) var chunks: [[UInt8]] = []
+    private(set) var bytes = XMLBuffer(capacity: 0)
+    var tests = 0, errors = 0, failures = 0, skip = 0
+
+    static let chunkSize = 1 << 16
+
+    /// The rendered bytes so far.
+    var byteCount: Int { chunks.reduce(bytes.bytes.count) { $0 + $1.count } }
+
+    /// Counts `result` and renders it with `render`.
+    mutating func add(_ result: TestResult, render: (inout XMLBuffer) -> Void) {
+        tests += 1
+        switch result.status {
+        case .success: break
+        case .error: errors += 1
+        case .failure: failures += 1
+        case .pending: skip += 1
+        }
+        if bytes.bytes.count >= Self.chunkSize - 1024 {
+            chunks.append(bytes.bytes)
+            bytes = XMLBuffer(capacity: Self.chunkSize)
+        } else if bytes.bytes.capacity == 0 {
+            bytes = XMLBuffer(capacity: Self.chunkSize)
+        }
+        render(&bytes)
+    }
+
+    /// Adds `other`'s counts (not its bytes): the totals of every run.
+    mutating func count(_ other: RenderedCases) {
+        tests += other.tests
+        errors += other.errors
+        failures += other.failures
+        skip += other.skip
+    }
+
+    /// The `tests`, `errors`, `failures` and `skip` attributes.
+    var counts: [(String, String)] {
+        [("tests", "\(tests)"), ("errors", "\(errors)"), ("failures", "\(failures)"), ("skip", "\(skip)")]
     }
 }

@@ -24,6 +24,11 @@ struct XMLBuffer {
         text.withUTF8 { bytes.append(contentsOf: $0) }
     }
 
+    /// Appends another buffer's bytes.
+    mutating func raw(_ other: XMLBuffer) {
+        bytes.append(contentsOf: other.bytes)
+    }
+
     /// Appends `text` escaped for `context`, byte for byte what `XMLEscaping.escape` gives.
     mutating func escaped(_ text: String, for context: XMLEscaping.Context) {
         var text = text
@@ -64,6 +69,17 @@ struct XMLBuffer {
         bytes.append(UInt8(ascii: "0") + UInt8(frac / 10 % 10))
         bytes.append(UInt8(ascii: "0") + UInt8(frac % 10))
         raw("\"")
+    }
+
+    /// Appends `seconds` as `BustedStyle.fixed(seconds, decimals: 2)` writes it (busted's
+    /// `%.2f`), without a String.
+    mutating func fixed2(_ seconds: Double) {
+        let clean = seconds.isFinite && seconds > 0 ? min(seconds, 1e9) : 0
+        let units = Int((clean * 100).rounded())
+        decimal(units / 100)
+        bytes.append(UInt8(ascii: "."))
+        bytes.append(UInt8(ascii: "0") + UInt8(units % 100 / 10))
+        bytes.append(UInt8(ascii: "0") + UInt8(units % 10))
     }
 
     /// Appends `n` in decimal, as `"\(n)"` writes it.

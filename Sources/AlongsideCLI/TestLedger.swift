@@ -1,0 +1,145 @@
+// TestLedger: the tests a worker declared for a file and which have a result, kept compactly.
+import LuaSpec
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// What the supervisor must remember of a file's tests to name what a dead worker lost: the
+/// declared tests, and which have a result (a resumed worker skips those).
+///
+/// Why not an array of `TestIdentity` and a `Set` of them: each identity held an array of
+/// Strings (an allocation per test) and each result hashed the whole name; for a 10,000-test
+/// file that was about a megabyte and a few hundred nanoseconds a test, kept only for the rare
+/// death. Here a declared test is its name's bytes in one shared buffer and one entry; the
+/// identities are rebuilt only when a death or a block's error needs them.
+struct TestLedger {
+    /// 16 bytes. Lines and occurrences are Lua's C ints; one beyond Int32 (only a garbled
+    /// message could carry it) is clamped, and then simply never matches its test.
+    private struct Entry {
+        /// Where the test's path starts in `names`: its component count, then each component's
+        /// length and bytes (counts and lengths as 4 native bytes).
+        var start: Int
+        var line: Int32
+        var occurrence: Int32
+    }
+
+    private var names: [UInt8] = []
+    private var entries: [Entry] = []
+    /// Whether each entry's test has a result.
+    private var flags: [Bool] = []
+    /// Finished tests with no entry flagged for them: results of tests started out of
+    /// declaration order (`--shuffle`), never declared, or declared before a resume.
+    private var extra: [TestKey] = []
+    /// `extra` as a set, built when first looked in and kept up to date from there on.
+    private var extraIndex: Set<TestKey>?
+
+    /// How many tests are declared (since the last `forgetDeclarations`).
+    var count: Int { entries.count }
+
+    mutating func declare(_ t: TestKey) {
+        entries.append(Entry(start: names.count, line: Int32(clamping: t.line), occurrence: Int32(clamping: t.occurrence)))
+        flags.append(false)
+        Self.append(t.path.count, to: &names)
+        for var component in t.path {
+            component.withUTF8 { utf8 in
+                Self.append(utf8.count, to: &names)
+                names.append(contentsOf: utf8)
+            }
+        }
+    }
+
+    /// The declared test `i`, rebuilt.
+    func key(_ i: Int) -> TestKey {
+        let e = entries[i]
+        var at = e.start
+        let n = Self.integer(names, &at)
+        var path: [String] = []
+        path.reserveCapacity(n)
+        for _ in 0..<n {
+            let length = Self.integer(names, &at)
+            path.append(String(decoding: names[at..<at + length], as: UTF8.self))
+            at += length
+        }
+        return TestKey(path: path, line: Int(e.line), occurrence: Int(e.occurrence))
+    }
+
+    /// Whether declared test `i` has this path and line (and occurrence, when given), compared
+    /// byte for byte without rebuilding it.
+    func matches(_ i: Int, path: [String], line: Int, occurrence: Int? = nil) -> Bool {
+        let e = entries[i]
+        guard Int(e.line) == line, occurrence.map({ $0 == Int(e.occurrence) }) ?? true else { return false }
+        var at = e.start
+        guard Self.integer(names, &at) == path.count else { return false }
+        for var component in path {
+            let length = Self.integer(names, &at)
+            let same = component.withUTF8 { utf8 in
+                guard utf8.count == length else { return false }
+                guard let given = utf8.baseAddress else { return true }
+                return names.withUnsafeBufferPointer { stored in
+                    stored.baseAddress.map { memcmp($0 + at, given, length) == 0 } ?? false
+                }
+            }
+            guard same else { return false }
+            at += length
+        }
+        return true
+    }
+
+    func isFinished(_ i: Int) -> Bool {
+        flags[i] || (!extra.isEmpty && extraContains(key(i)))
+    }
+
+    /// Marks declared test `i` finished.
+    mutating func finish(_ i: Int) { flags[i] = true }
+
+    /// Records a finished test that has no entry to flag.
+    mutating func finish(_ key: TestKey) {
+        extra.append(key)
+        extraIndex?.insert(key)
+    }
+
+    /// Whether `key` has a result: flagged, or among the others.
+    func contains(_ key: TestKey) -> Bool {
+        for i in entries.indices where flags[i] && matches(i, path: key.path, line: key.line, occurrence: key.occurrence) {
+            return true
+        }
+        return extraContains(key)
+    }
+
+    private func extraContains(_ key: TestKey) -> Bool {
+        if let extraIndex { return extraIndex.contains(key) }
+        return extra.contains(key)
+    }
+
+    /// Builds the set over `extra` (before the many look-ups of a death's bookkeeping).
+    mutating func index() {
+        if extraIndex == nil { extraIndex = Set(extra) }
+    }
+
+    /// Every finished test, rebuilt.
+    var finished: [TestKey] { entries.indices.filter { flags[$0] }.map(key) + extra }
+
+    /// Drops the declarations (a fresh worker declares again) and keeps which tests finished.
+    mutating func forgetDeclarations() {
+        let flagged = entries.indices.filter { flags[$0] }.map(key)
+        extra += flagged
+        if extraIndex != nil { extraIndex?.formUnion(flagged) }
+        entries = []
+        flags = []
+        names = []
+    }
+
+    /// Drops everything (the file is over).
+    mutating func forget() { self = TestLedger() }
+
+    private static func append(_ n: Int, to bytes: inout [UInt8]) {
+        withUnsafeBytes(of: UInt32(truncatingIfNeeded: n)) { bytes.append(contentsOf: $0) }
+    }
+
+    private static func integer(_ bytes: [UInt8], _ at: inout Int) -> Int {
+        let n = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at, as: UInt32.self) }
+        at += MemoryLayout<UInt32>.size
+        return Int(n)
+    }
+}
