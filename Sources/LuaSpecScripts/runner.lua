@@ -7,7 +7,7 @@
 -- (neither is ever a global: spec code must not reach them); install_fast_assertions: the
 -- fast_assertions.lua chunk, run on luassert's module when luassert loads.
 local report, options, limits, install_fast_assertions = ...
-local protect, now = limits.call, limits.now
+local protect, now, caller_line = limits.call, limits.now, limits.line
 -- The debug library as Lua made it: the runner's own uses (bind_error) are not guarded.
 local getupvalue, upvaluejoin, raw_getmetatable = debug.getupvalue, debug.upvaluejoin, debug.getmetatable
 local raw_getinfo = debug.getinfo
@@ -333,11 +333,6 @@ local function flush_file_output()
   end
 end
 
--- A test starts: what code outside tests wrote until now is the file's.
-local function output_test_starts()
-  collect(file_output)
-end
-
 -- A test (with its hooks) is over: what was written since it started is its output, or nil.
 local function output_test_ends(buffer)
   collect(buffer)
@@ -653,29 +648,34 @@ end
 -- The context stack. An insulate block saves the globals when it is entered and restores them
 -- when it is left; leaving an expose block makes its parent's saved state the current one, so
 -- what the expose block set outlives the enclosing insulate (busted's push_state/pop_state).
-local stack, states = {}, {}
+-- `depth` entries each (no table.remove: a push and a pop per test).
+local stack, states, depth = {}, {}, 0
 local function push(e)
-  states[#states + 1] = e.envmode == 'insulate' and save_globals() or false
-  stack[#stack + 1] = ctx or false
+  depth = depth + 1
+  states[depth] = e.envmode == 'insulate' and save_globals() or false
+  stack[depth] = ctx or false
   enter(e)
 end
 
 local function pop()
   local e = ctx
-  enter(remove(stack) or nil)
-  local state = remove(states)
-  if e.envmode == 'expose' and #states > 0 then
-    states[#states] = states[#states] and save_globals()
+  local previous, state = stack[depth], states[depth]
+  stack[depth], states[depth] = nil, nil
+  depth = depth - 1
+  enter(previous or nil)
+  if e.envmode == 'expose' and depth > 0 then
+    states[depth] = states[depth] and save_globals()
   end
   if state then restore_globals(state) end
 end
 
 -- ----------------------------------------------------------------- declaration
 
--- The line that called describe/it (`level` frames up). Only 'l': 'S' costs three times more.
+-- The line that called describe/it (`level` frames up), as debug.getinfo(level, 'l') gives it
+-- but without its table (about 1 µs a test). Not a tail call: this frame is level 1.
 local function declared_at(level)
-  local info = raw_getinfo(level, 'l')
-  return info and info.currentline or 0
+  local line = caller_line(level)
+  return line
 end
 
 -- A busted callable (a function, or a table with __call) as a function the limited call takes.
@@ -748,6 +748,12 @@ end
 -- `declare(name, fn, level)` does the work; `level` is the spec's frame from it.
 local function curried(what, declare)
   local function publish(name, fn)
+    -- the common form, `it("name", function() ... end)` in a block, without the checks' calls
+    -- (the same frame depth: `declare` counts levels from here)
+    if type(fn) == 'function' and type(name) == 'string' and ctx and ctx.children ~= nil then
+      declare(name, fn, 4)
+      return
+    end
     declaring(what)
     if fn == nil and callable(name) and type(name) ~= 'string' then name, fn = what, name end
     name = check_name(what, name)
@@ -779,7 +785,7 @@ local declared_per_line = {}
 local function add_test(name, fn, pending_reason, level)
   local parent = ctx
   local children = parent.children
-  local line = declared_at(level + 1)
+  local line = caller_line(level)   -- declared_at(level + 1), one call less
   local occurrence = (declared_per_line[line] or 0) + 1
   declared_per_line[line] = occurrence
   children[#children + 1] = { kind = 'test', name = name, parent = parent, fn = fn,
@@ -1116,11 +1122,12 @@ end
 
 -- report("test", status, block path, test name, line, seconds, message, traceback, output):
 -- the path table is the block's own (shared by its tests), so nothing is built per test.
+local fail_fast, announce = options.fail_fast, options.announce
 local function report_result(node, r, started)
-  local out = r.output or ""
-  report("test", r.status, node.parent.path, node.name, node.line, now() - started,
-         r.message, r.traceback, out)
-  if options.fail_fast and (r.status == 'failure' or r.status == 'error') then stop = true end
+  local status = r.status
+  report("test", status, node.parent.path, node.name, node.line, now() - started,
+         r.message, r.traceback, r.output or "")
+  if fail_fast and (status == 'failure' or status == 'error') then stop = true end
 end
 
 -- Runs a hook as busted's `exec` does: as the current element, with the DSL rejected.
@@ -1176,32 +1183,45 @@ end
 -- pending(reason) available), then its finally callables.
 local function run_body(t, r)
   running = t
-  t.scope = scope_below(t.parent, 'test_scope', test_overlay)
+  local parent = t.parent
+  t.scope = parent.test_scope or scope_below(parent, 'test_scope', test_overlay)
   push(t)
-  local kind, message, tb = guarded(as_function(t.fn), true)
-  if kind then worsen(r, kind, message, tb) end
+  -- guarded(fn, true), inlined: a test body's failure and pending() keep their kind
+  local fn = t.fn
+  if type(fn) ~= 'function' then fn = as_function(fn) end
+  local ok, outcome, object, traceback, position = protect(timeout, fn)
+  if not ok then
+    local kind, message = rendered(outcome, object, position)
+    if kind == 'timeout' or kind == 'memory' then kind = 'error' end
+    worsen(r, kind, as_text(message), traceback)
+  end
   running = nil
   if t.finally then run_finally(t, r) end
   pop()
 end
 
+-- One result table for every test (nothing keeps it after report_result): a test makes no
+-- table of its own unless it assigns a global or calls finally.
+local result = {}
 local function run_test(t)
   local started = now()
-  local r = { status = 'success' }
+  local r = result
+  r.status, r.message, r.traceback, r.output = 'success', nil, nil, nil
+  local parent = t.parent
   -- a supervisor (options.announce) learns which test runs, to name it if the process dies
-  if options.announce then report("start", t.parent.path, t.name, t.line, t.occurrence) end
+  if announce then report("start", parent.path, t.name, t.line, t.occurrence) end
   if t.pending then
     r.status, r.message = 'pending', t.pending
     return report_result(t, r, started)
   end
-  output_test_starts()
-  local blocks = t.parent.chain
+  collect(file_output)   -- what code outside tests wrote until now is the file's
+  local blocks = parent.chain
   local nblocks = #blocks
-  if not t.parent.ran_test then  -- lazy_teardown runs where a test ran
+  if not parent.ran_test then  -- lazy_teardown runs where a test ran
     for i = 1, nblocks do blocks[i].ran_test = true end
   end
-  snapshot_before_test()
-  if t.parent.hookless then
+  if luassert_dirty or not standing_snapshot then snapshot_before_test() end
+  if parent.hookless then
     -- the common case, kept short: no hook or lazy setup anywhere above this test
     run_body(t, r)
   elseif run_lazy_setups(blocks, r) then
@@ -1224,10 +1244,12 @@ local function run_test(t)
       end
     end
   end
-  revert_after_test()
-  r.output = output_test_ends(output_buffer)
-  if r.output then output_buffer = {} end
-  report_result(t, r, started)
+  if luassert_dirty then revert_after_test() end
+  local output = output_test_ends(output_buffer)
+  if output then output_buffer = {} end
+  local status = r.status
+  report("test", status, parent.path, t.name, t.line, now() - started, r.message, r.traceback, output or "")
+  if fail_fast and (status == 'failure' or status == 'error') then stop = true end
 end
 
 local function block_error_result(b, message, traceback, started)
@@ -1265,8 +1287,9 @@ local function select_children(b)
   local announced = false
   for _, c in ipairs(b.children) do
     if c.kind == 'test' then
-      c.selected = test_selected(c)
-      if c.selected then
+      local selected = not selecting or test_selected(c)
+      c.selected = selected
+      if selected then
         selected_count = selected_count + 1
         if options.announce and not options.list then
           report("declare", b.path, c.name, c.line, c.occurrence)
