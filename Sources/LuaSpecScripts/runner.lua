@@ -296,9 +296,8 @@ local output_limit = options.output_limit or 1048576
 local streams = limits.streams
 local emit, take_written = streams.write, streams.take
 
--- What the streams hold now, moved into `buffer` (within the limit).
-local function collect(buffer)
-  local s, dropped = take_written()
+-- `s` and `dropped`, what take_written() gave, moved into `buffer` (within the limit).
+local function keep(buffer, s, dropped)
   local n = #s
   if n > 0 then
     local kept = buffer.kept or 0
@@ -313,6 +312,12 @@ local function collect(buffer)
     end
   end
   if dropped > 0 then buffer.dropped = (buffer.dropped or 0) + dropped end
+end
+
+-- What the streams hold now, moved into `buffer` (within the limit). The per-test path asks
+-- take_written() itself and calls keep() only when something was written.
+local function collect(buffer)
+  keep(buffer, take_written())
 end
 
 -- The buffer's text, with a marker when output was dropped.
@@ -335,7 +340,8 @@ end
 
 -- A test (with its hooks) is over: what was written since it started is its output, or nil.
 local function output_test_ends(buffer)
-  collect(buffer)
+  local s, dropped = take_written()
+  if s ~= "" or dropped > 0 then keep(buffer, s, dropped) end
   if buffer[1] or buffer.dropped then return take(buffer) end
   return nil
 end
@@ -1198,7 +1204,10 @@ local function run_body(t, r)
   if not parent.test_scope then  -- the scope of the block's tests, read through their test_mt
     parent.test_mt.__index.scope = scope_below(parent, 'test_scope', test_overlay)
   end
-  push(t)
+  -- push(t) and pop() for a test, which has no envmode and runs nothing that pushes: the
+  -- element it replaces is kept here
+  local previous = ctx
+  enter(t)
   -- guarded(fn, true), inlined: a test body's failure and pending() keep their kind
   local fn = t.fn
   if type(fn) ~= 'function' then fn = as_function(fn) end
@@ -1210,7 +1219,7 @@ local function run_body(t, r)
   end
   running = nil
   if t.finally then run_finally(t, r) end
-  pop()
+  enter(previous)
 end
 
 -- One result table for every test (nothing keeps it after report_result): a test makes no
@@ -1227,7 +1236,10 @@ local function run_test(t)
     r.status, r.message = 'pending', t.pending
     return report_result(t, r, started)
   end
-  collect(file_output)   -- what code outside tests wrote until now is the file's
+  do  -- what code outside tests wrote until now is the file's
+    local s, dropped = take_written()
+    if s ~= "" or dropped > 0 then keep(file_output, s, dropped) end
+  end
   local blocks = parent.chain
   local nblocks = #blocks
   if not parent.ran_test then  -- lazy_teardown runs where a test ran
