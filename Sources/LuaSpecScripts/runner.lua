@@ -196,7 +196,7 @@ end
 local timeout = options.timeout or 0
 local rawget, rawset, setmetatable, getmetatable = rawget, rawset, setmetatable, getmetatable
 local type, tostring, select, ipairs, pairs, error = type, tostring, select, ipairs, pairs, error
-local concat, insert, remove = table.concat, table.insert, table.remove
+local concat, insert = table.concat, table.insert
 local find, gmatch, sub, gsub = string.find, string.gmatch, string.sub, string.gsub
 
 -- Error objects that mark a failure (assertion) and a pending test, as busted's core does.
@@ -1272,6 +1272,7 @@ local function run_test(t)
   if luassert_dirty then revert_after_test() end
   local output = output_test_ends(output_buffer)
   if output then output_buffer = {} end
+  -- report_result(t, r, started) with the output, inlined: a call less a test
   local status = r.status
   report("test", status, parent.path, t.name, t.line, now() - started, r.message, r.traceback, output or "")
   if fail_fast and (status == 'failure' or status == 'error') then stop = true end
@@ -1317,7 +1318,7 @@ local function select_children(b)
       if not selected then c.unselected = true end
       if selected then
         selected_count = selected_count + 1
-        if options.announce and not options.list then
+        if announce and not options.list then
           report("declare", b.path, c.name, c.line, c.occurrence)
           announced = true
         end
