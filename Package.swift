@@ -24,8 +24,10 @@ let package = Package(
         .target(name: "CLuaShim", dependencies: ["CLua"]),
         // Swift over the Lua C API; knows nothing of tests or UI.
         .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"]),
-        // The runner's Lua half (runner.lua), embedded into the binary with #embed.
-        .target(name: "LuaSpecScripts", exclude: ["runner.lua", "fast_assertions.lua"]),
+        // The runner's Lua half (runner.lua), embedded into the binary with #embed, with the
+        // bytecode scripts/compile-runner made of it (.luac).
+        .target(name: "LuaSpecScripts",
+                exclude: ["runner.lua", "fast_assertions.lua", "runner.luac", "fast_assertions.luac"]),
         // The busted-compatible DSL, the runner, its events and the reporters.
         .target(name: "LuaSpec", dependencies: ["LuaKit", "LuaSpecScripts"]),
         // The UIKit simulation: clock, media timing, animations, views, lists. Pure Swift.

@@ -243,6 +243,12 @@ public final class LuaState {
     /// Runs a full garbage collection.
     public func collectGarbage() { _ = clua_gc(L, LUA_GCCOLLECT) }
 
+    /// Runs one basic step of the collector (`collectgarbage("step")`): in the generational
+    /// mode every state starts in, a minor collection, which frees young garbage now rather
+    /// than when Lua's own allocations next call for it. Finalizers may run, as at any
+    /// allocation; their errors become warnings, never a raise.
+    public func stepGarbageCollector() { _ = clua_gc(L, LUA_GCSTEP) }
+
     func unref(_ ref: Int32) { luaL_unref(L, clua_REGISTRYINDEX, ref) }
 }
 

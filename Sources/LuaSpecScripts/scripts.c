@@ -1,6 +1,9 @@
 /* scripts.c: embeds the runner's Lua sources with C23 #embed, so the binary needs no resource
- * bundle (and no Foundation) at start-up. */
+ * bundle (and no Foundation) at start-up, and the bytecode scripts/compile-runner made of them. */
 #include "LuaSpecScripts.h"
+
+#include <stdint.h>
+#include <string.h>
 
 #pragma clang diagnostic ignored "-Wc23-extensions"
 
@@ -20,4 +23,53 @@ static const char fast_assertions[] = {
 const char *alongside_fast_assertions_source(size_t *length) {
   *length = sizeof fast_assertions;
   return fast_assertions;
+}
+
+/* scripts/compile-runner's hash: 64-bit little-endian words, the tail zero-padded. */
+static uint64_t text_hash(const char *text, size_t length) {
+  uint64_t h = 0x84222325cbf29ce4ull;
+  size_t i = 0;
+  for (; i + 8 <= length; i += 8) {
+    uint64_t w;
+    memcpy(&w, text + i, 8);
+    h = (h ^ w) * 0x100000001b3ull;
+  }
+  if (i < length) {
+    uint64_t w = 0;
+    memcpy(&w, text + i, length - i);
+    h = (h ^ w) * 0x100000001b3ull;
+  }
+  return h;
+}
+
+/* A .luac made by scripts/compile-runner: the hash and length of the text it was compiled from,
+ * then the bytecode. NULL unless both match the embedded text (a .luac not remade after the
+ * .lua changed is never loaded). */
+static const char *checked_bytecode(const char *luac, size_t luac_length, const char *text,
+                                    size_t text_length, size_t *length) {
+  *length = 0;
+  if (luac_length <= 16) return NULL;
+  uint64_t hash, size;
+  memcpy(&hash, luac, 8);
+  memcpy(&size, luac + 8, 8);
+  if (size != text_length || hash != text_hash(text, text_length)) return NULL;
+  *length = luac_length - 16;
+  return luac + 16;
+}
+
+static const char runner_luac[] = {
+#embed "runner.luac"
+};
+
+const char *alongside_runner_bytecode(size_t *length) {
+  return checked_bytecode(runner_luac, sizeof runner_luac, runner, sizeof runner, length);
+}
+
+static const char fast_assertions_luac[] = {
+#embed "fast_assertions.luac"
+};
+
+const char *alongside_fast_assertions_bytecode(size_t *length) {
+  return checked_bytecode(fast_assertions_luac, sizeof fast_assertions_luac, fast_assertions,
+                          sizeof fast_assertions, length);
 }

@@ -70,6 +70,18 @@ struct LifetimeTests {
         #expect(tracker.released == 1, "released exactly once")
     }
 
+    @Test("One collector step releases an object Lua has just dropped, and not one it holds")
+    func releasedByOneStep() throws {
+        let tracker = Tracker()
+        let lua = try LuaState()
+        let type = counterType(lua)
+        lua.setGlobal("kept", lua.wrap(Counter(tracker), as: type))
+        lua.setGlobal("dropped", lua.wrap(Counter(tracker), as: type))
+        try lua.run("dropped = nil")
+        lua.stepGarbageCollector()   // generational mode: a minor collection frees young garbage
+        #expect(tracker.released == 1, "the dropped one, not the one still in a global")
+    }
+
     @Test("A Swift-held reference keeps the object alive until it is dropped")
     func swiftReferenceKeepsObject() throws {
         let tracker = Tracker()

@@ -7,20 +7,34 @@ import LuaSpecScripts
 final class ModuleCache {
     /// System modules (luassert, say, ...), compiled by Swift from their files.
     let system = SystemModules()
-    /// runner.lua compiled once (0.4 ms a file saved); loaded as trusted bytecode afterwards.
-    var runner: [UInt8]?
-    /// fast_assertions.lua, compiled once as the runner is.
-    var fastAssertions: [UInt8]?
+    /// runner.lua's bytecode: made by scripts/compile-runner and embedded (so not even the first
+    /// file compiles it: 0.4 ms of every run's start-up), else compiled once, at the first file.
+    var runner: [UInt8]? = ModuleCache.embedded(alongside_runner_bytecode)
+    /// fast_assertions.lua's bytecode, embedded or compiled once as the runner's is.
+    var fastAssertions: [UInt8]? = ModuleCache.embedded(alongside_fast_assertions_bytecode)
 
-    /// `source` as a function of `state`: compiled the first time, then loaded from `cache`.
+    /// `source` as a function of `state`: loaded from `cache` when it holds bytecode, else
+    /// compiled (and its bytecode kept in `cache` for the next file).
     func chunk(_ state: LuaState, source: String, name: String,
                cache: ReferenceWritableKeyPath<ModuleCache, [UInt8]?>) throws(LuaError) -> LuaValue {
         if let code = self[keyPath: cache] {
-            return try state.compile(trustedBytecode: code, name: name)
+            if let function = try? state.compile(trustedBytecode: code, name: name) { return function }
+            // bytecode this Lua refuses (embedded by another Lua 5.4 build): the text, then
+            self[keyPath: cache] = nil
         }
         let function = try state.compile(source, name: name)
         self[keyPath: cache] = state.dump(function)
         return function
+    }
+
+    /// The embedded bytecode of one runner file, or nil when scripts/compile-runner did not
+    /// make it from the embedded text.
+    static func embedded(_ bytecode: (UnsafeMutablePointer<Int>?) -> UnsafePointer<CChar>?) -> [UInt8]? {
+        var length = 0
+        guard let base = bytecode(&length), length > 0 else { return nil }
+        return base.withMemoryRebound(to: UInt8.self, capacity: length) {
+            Array(UnsafeBufferPointer(start: $0, count: length))
+        }
     }
 }
 

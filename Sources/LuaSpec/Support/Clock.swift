@@ -13,13 +13,27 @@ public enum Clock {
     }
 
     /// The current UTC time as ISO 8601 without zone (`2026-11-30T08:17:25`), as JUnit wants.
-    public static func timestamp() -> String {
-        var t = time(nil)
-        var parts = tm()
-        gmtime_r(&t, &parts)
-        func two(_ v: Int32) -> String { v < 10 ? "0\(v)" : "\(v)" }
-        return "\(parts.tm_year + 1900)-\(two(parts.tm_mon + 1))-\(two(parts.tm_mday))T"
-            + "\(two(parts.tm_hour)):\(two(parts.tm_min)):\(two(parts.tm_sec))"
+    public static func timestamp() -> String { timestamp(at: Int64(time(nil))) }
+
+    /// `seconds` since 1970 (UTC) as `timestamp()` writes them. Computed here rather than by
+    /// `gmtime_r`, which reads the time-zone file (/etc/localtime) on its first call even for UTC:
+    /// six system calls of every run's start-up (issue 15).
+    static func timestamp(at seconds: Int64) -> String {
+        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let time = seconds - days * 86_400
+        // days since 1970-01-01 to a proleptic Gregorian date (H. Hinnant's civil_from_days)
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let m = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * m + 2) / 5 + 1
+        let month = m < 10 ? m + 3 : m - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
+        return "\(year)-\(two(month))-\(two(day))T"
+            + "\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))"
     }
 
     /// Seconds as a plain decimal with three places (`0.012`), never exponent notation.

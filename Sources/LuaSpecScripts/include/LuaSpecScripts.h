@@ -10,4 +10,11 @@ const char *alongside_runner_source(size_t *length);
 /* The fast assertions chunk (fast_assertions.lua): luassert's passing cases decided cheaply. */
 const char *alongside_fast_assertions_source(size_t *length);
 
+/* The bytecode of each, compiled by scripts/compile-runner (the .luac files), or NULL when it
+ * was not compiled from the embedded text (scripts/compile-runner was not run after a change):
+ * the caller then compiles the text. Little-endian machines only; Lua refuses bytecode of another
+ * Lua version or number format, and the caller compiles the text then too. */
+const char *alongside_runner_bytecode(size_t *length);
+const char *alongside_fast_assertions_bytecode(size_t *length);
+
 #endif

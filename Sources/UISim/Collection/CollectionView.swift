@@ -37,55 +37,55 @@ open class CollectionView: View {
         }
     }
     /// The point of the content shown at the top-left corner; see `+Scrolling`.
-    var contentOffsetStorage = Point.zero
+    @exclusivity(unchecked) var contentOffsetStorage = Point.zero
 
     // MARK: Selection (rule 3.1)
 
     /// Whether the user can select items (default true, rule 3.1).
-    public var allowsSelection = true
+    @exclusivity(unchecked) public var allowsSelection = true
     /// Whether the user can select more than one item (default false, rule 3.1).
-    public var allowsMultipleSelection = false
+    @exclusivity(unchecked) public var allowsMultipleSelection = false
     /// Whether items can be selected while editing (default false, rule 3.1).
-    public var allowsSelectionDuringEditing = false
+    @exclusivity(unchecked) public var allowsSelectionDuringEditing = false
     /// Whether several items can be selected while editing (default false, rule 3.1).
-    public var allowsMultipleSelectionDuringEditing = false
+    @exclusivity(unchecked) public var allowsMultipleSelectionDuringEditing = false
     /// Whether the collection view is in editing mode; chooses which pair of flags applies.
-    public var isEditing = false
+    @exclusivity(unchecked) public var isEditing = false
 
     /// The selected items: the source of truth that cells follow.
-    var selection = SelectionModel()
+    @exclusivity(unchecked) var selection = SelectionModel()
     /// The item under the finger between `touchDown` and `touchUp`/`touchCancel`.
-    var touch: ListTouch?
+    @exclusivity(unchecked) var touch: ListTouch?
     /// Scrolling with a finger (Scrolling/): a collection bounces only when long (rule 12.6).
-    public var scrolling = ScrollGestureState(alwaysBounceVertical: false)
+    @exclusivity(unchecked) public var scrolling = ScrollGestureState(alwaysBounceVertical: false)
 
     // MARK: Data, cells, updates
 
     /// The number of items in each section, as last loaded from the data source (rule 2.6).
-    var itemCounts: [Int] = []
+    @exclusivity(unchecked) var itemCounts: [Int] = []
     /// Whether the counts must be read again before they are next used.
-    var needsReload = true
+    @exclusivity(unchecked) var needsReload = true
     /// The cells on screen, by the index path they show.
-    var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
+    @exclusivity(unchecked) var visibleCellsByIndexPath: [IndexPath: CollectionViewCell] = [:]
     /// Registered cell makers and the cells waiting to be dequeued (shared with the table).
-    var reusePool = ReusePool<CollectionViewCell>()
+    @exclusivity(unchecked) var reusePool = ReusePool<CollectionViewCell>()
     /// The item being reconfigured and its cell, which dequeue hands back (+Reconfigure).
-    var reconfiguring: Reconfiguring<CollectionViewCell>?
+    @exclusivity(unchecked) var reconfiguring: Reconfiguring<CollectionViewCell>?
     /// Registered header and footer makers and the views waiting for reuse, one pool per kind (CollectionView+Supplementary.swift, rule 17.9).
-    var supplementaryPools: [String: ReusePool<CollectionViewCell>] = [:]
+    @exclusivity(unchecked) var supplementaryPools: [String: ReusePool<CollectionViewCell>] = [:]
     /// The headers and footers on screen, by kind and section.
-    var supplementaryViewsByKey: [SupplementaryKey: CollectionViewCell] = [:]
+    @exclusivity(unchecked) var supplementaryViewsByKey: [SupplementaryKey: CollectionViewCell] = [:]
     /// Non-nil while `reloadSupplementaryViewsChecked()` collects what UIKit would raise.
-    var supplementaryFailures: [UIKitException]?
+    @exclusivity(unchecked) var supplementaryFailures: [UIKitException]?
     /// The views dequeued during the data source's current `viewForSupplementaryElementOfKind`.
-    var dequeuedSupplementaryViews: [CollectionViewCell] = []
+    @exclusivity(unchecked) var dequeuedSupplementaryViews: [CollectionViewCell] = []
     /// Set while the visible cells are being brought up to date, so a data source that asks
     /// the collection view about its cells meanwhile does not start a second pass.
-    var isUpdatingVisibleCells = false
+    @exclusivity(unchecked) var isUpdatingVisibleCells = false
     /// The bounds size the layout was last prepared for.
-    var laidOutSize: Size?
+    @exclusivity(unchecked) var laidOutSize: Size?
     /// The batch being recorded between the start and the end of `performBatchUpdates`.
-    var batch = BatchUpdates(kind: .collection)
+    @exclusivity(unchecked) var batch = BatchUpdates(kind: .collection)
 
     // MARK: - Initialisers
 

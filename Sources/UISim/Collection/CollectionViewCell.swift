@@ -13,7 +13,7 @@
 /// `selectionStyle = .none` for a cell that should show nothing.
 open class CollectionViewCell: ListCell {
     /// The layout attributes the collection view last applied.
-    public internal(set) var layoutAttributes: CollectionViewLayoutAttributes?
+    @exclusivity(unchecked) public internal(set) var layoutAttributes: CollectionViewLayoutAttributes?
 
     /// Creates a cell in `world` for reuse queue `reuseIdentifier`.
     public required init(world: World, reuseIdentifier: String?) {

@@ -18,33 +18,33 @@ open class CollectionViewFlowLayout {
     // MARK: - Properties (defaults: rule 3.10)
 
     /// The size of every item (default 50 × 50).
-    public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var itemSize = Size(width: 50, height: 50) { didSet { invalidateLayout() } }
     /// The least space between items of one line (default 10); only used to count items per
     /// line, the real spacing can be wider (rule 3.11).
-    public var minimumInteritemSpacing = 10.0 { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var minimumInteritemSpacing = 10.0 { didSet { invalidateLayout() } }
     /// The space between lines (default 10, rule 3.11).
-    public var minimumLineSpacing = 10.0 { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var minimumLineSpacing = 10.0 { didSet { invalidateLayout() } }
     /// Margins around each section's items (default zero).
-    public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var sectionInset = EdgeInsets.zero { didSet { invalidateLayout() } }
     /// Whether lines run across (vertical scrolling) or down (horizontal).
-    public var scrollDirection = CollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var scrollDirection = CollectionView.ScrollDirection.vertical { didSet { invalidateLayout() } }
     /// Each section header's size; only the extent along the scrolling axis counts, 0 means
     /// no header (rule 3.10).
-    public var headerReferenceSize = Size.zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var headerReferenceSize = Size.zero { didSet { invalidateLayout() } }
     /// Each section footer's size; as `headerReferenceSize`.
-    public var footerReferenceSize = Size.zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var footerReferenceSize = Size.zero { didSet { invalidateLayout() } }
     /// An estimate that turns self-sizing on when non-zero (default zero, rule 3.10).
     ///
     /// [SIM] Cells here have no content to measure, so a self-sizing layout places every item
     /// at the estimated size; `itemSize` is then unused, as in UIKit.
-    public var estimatedItemSize = Size.zero { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var estimatedItemSize = Size.zero { didSet { invalidateLayout() } }
 
     /// Whether each section's header sticks to the top of the visible bounds while its section
     /// passes (default false, rules 17.5, 17.6). Queries then answer the pinned frames; they
     /// depend on the content offset, so they are computed at each query, not cached.
-    public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var sectionHeadersPinToVisibleBounds = false { didSet { invalidateLayout() } }
     /// Whether each section's footer sticks to the bottom of the visible bounds (default false).
-    public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
+    @exclusivity(unchecked) public var sectionFootersPinToVisibleBounds = false { didSet { invalidateLayout() } }
 
     /// Whether self-sizing is on: any non-zero `estimatedItemSize` (rule 3.10).
     public var isSelfSizing: Bool { estimatedItemSize != .zero }
@@ -58,8 +58,8 @@ open class CollectionViewFlowLayout {
     // MARK: - Cache
 
     /// The geometry of each section, or nil when it must be recomputed.
-    private var cache: [SectionGeometry]?
-    private var cachedContentSize = Size.zero
+    @exclusivity(unchecked) private var cache: [SectionGeometry]?
+    @exclusivity(unchecked) private var cachedContentSize = Size.zero
 
     /// Drops the cached geometry; the next query recomputes it (`invalidateLayout()`).
     open func invalidateLayout() {

@@ -76,23 +76,23 @@ extension PresentationControllerDelegate {
 /// A controller's side of modal presentation: what it presents, who presents it, and its style.
 public final class ModalState {
     /// What this controller presents (strong: the presenter keeps the presented, as in UIKit).
-    var presented: ViewController?
+    @exclusivity(unchecked) var presented: ViewController?
     /// Who presents this controller; the presented does not keep its presenter.
     weak var presenting: ViewController?
     /// The shape the presentation took, fixed when it began.
-    var shape: PresentedShape = .fullScreen
-    public var style: ModalPresentationStyle = .automatic
-    public var isModalInPresentation = false
+    @exclusivity(unchecked) var shape: PresentedShape = .fullScreen
+    @exclusivity(unchecked) public var style: ModalPresentationStyle = .automatic
+    @exclusivity(unchecked) public var isModalInPresentation = false
     public weak var delegate: PresentationControllerDelegate?
     /// What a scripting bridge keeps here so its stand-in delegate lives as long as the
     /// assignment (UISim, like UIKit, holds `delegate` weakly).
-    public var bridgeDelegate: AnyObject?
+    @exclusivity(unchecked) public var bridgeDelegate: AnyObject?
     /// A presentation or dismissal animating, or a pull in progress.
-    var isTransitioning = false
+    @exclusivity(unchecked) var isTransitioning = false
     /// The presenter's side: the presentation or dismissal running, and its coordinator, kept
     /// until it ends (see `PresentationTransition` for why it is the presenter that keeps them).
-    var transition: PresentationTransition?
-    var coordinator: TransitionCoordinator?
+    @exclusivity(unchecked) var transition: PresentationTransition?
+    @exclusivity(unchecked) var coordinator: TransitionCoordinator?
 
     init() {}
 }

@@ -28,10 +28,10 @@ extension NavigationControllerDelegate {
 /// A navigation controller (`UINavigationController`).
 open class NavigationController: ViewController {
     /// The stack, bottom first. During an interactive pop it already excludes the top (rule 4.6).
-    public private(set) var viewControllers: [ViewController] = []
+    @exclusivity(unchecked) public private(set) var viewControllers: [ViewController] = []
     public weak var delegate: NavigationControllerDelegate?
     /// The push and pop duration ([SIM] 0.35 s, rule 4.8).
-    public var transitionDuration = 0.35
+    @exclusivity(unchecked) public var transitionDuration = 0.35
     /// The swipe-back recognizer (rule 4.9); while it is disabled no swipe begins.
     public var interactivePopGestureRecognizer: ScreenEdgePanGestureRecognizer? { edgePan }
     private let edgePan = ScreenEdgePanGestureRecognizer()

@@ -20,12 +20,12 @@ public final class ScreenEdgePanGestureRecognizer {
     }
 
     /// The edge the swipe starts from: the left one.
-    public var edges: RectEdge = .left
+    @exclusivity(unchecked) public var edges: RectEdge = .left
     /// Whether a swipe may begin (default true).
-    public var isEnabled = true
+    @exclusivity(unchecked) public var isEnabled = true
     /// Where the gesture is (rule 4.10): `.began` when a swipe begins, `.changed` once the
     /// finger moves, `.ended` when it lifts, back to `.possible` when the transition is over.
-    public internal(set) var state: GestureRecognizerState = .possible
+    @exclusivity(unchecked) public internal(set) var state: GestureRecognizerState = .possible
     /// [OBS] The class of the private target UIKit gives the recognizer (rule 4.9). A name only:
     /// nothing in the simulation is called through it.
     public let targetClassName = "_UINavigationInteractiveTransition"

@@ -14,17 +14,17 @@ public final class SheetDismissal {
     /// Whether the dismissal was refused as the pull began (rule 15.8).
     public let isRefused: Bool
     /// [SIM] The progress past which a release finishes (as the swipe-back, rule 6.6).
-    public var finishThreshold = 0.5
+    @exclusivity(unchecked) public var finishThreshold = 0.5
     /// [SIM] A flick faster than this (points per second, downward) finishes whatever the progress.
-    public var flickVelocity = 300.0
+    @exclusivity(unchecked) public var flickVelocity = 300.0
     /// [SIM] How far a refused sheet follows the finger: this fraction of the pull (rule 15.8).
     static let refusedResistance = 0.1
     /// The interactive dismissal an allowed pull drives (nil when refused).
     private let transition: PresentationTransition?
     /// A refused pull's own state: the finger's progress, and whether it has settled.
-    private var refusedPercent = 0.0
-    private var refusedInteractive = true
-    private var refusedComplete = false
+    @exclusivity(unchecked) private var refusedPercent = 0.0
+    @exclusivity(unchecked) private var refusedInteractive = true
+    @exclusivity(unchecked) private var refusedComplete = false
     private let restingFrame: Rect
 
     var world: World { sheet.world }

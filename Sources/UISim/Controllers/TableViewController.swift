@@ -4,12 +4,12 @@
 /// `UITableViewController`.
 open class TableViewController: ViewController {
     /// Default true: the selection is cleared in `viewWillAppear` (rule 8.1).
-    public var clearsSelectionOnViewWillAppear = true
-    private var didLoadData = false
-    private var storedTable: TableView?
+    @exclusivity(unchecked) public var clearsSelectionOnViewWillAppear = true
+    @exclusivity(unchecked) private var didLoadData = false
+    @exclusivity(unchecked) private var storedTable: TableView?
     /// The table's style (`init(style:)`): read when the view loads, so set it before; UIKit
     /// fixes a table's style at creation (rule 17.3).
-    public var style: TableView.Style = .plain
+    @exclusivity(unchecked) public var style: TableView.Style = .plain
 
     /// The table (the controller's view).
     public var tableView: TableView {
@@ -37,9 +37,9 @@ open class TableViewController: ViewController {
 /// `UICollectionViewController`.
 open class CollectionViewController: ViewController {
     /// Default true (rule 3.9).
-    public var clearsSelectionOnViewWillAppear = true
+    @exclusivity(unchecked) public var clearsSelectionOnViewWillAppear = true
     private let layout: CollectionViewFlowLayout
-    private var storedCollection: CollectionView?
+    @exclusivity(unchecked) private var storedCollection: CollectionView?
 
     public init(world: World, title: String? = nil, collectionViewLayout layout: CollectionViewFlowLayout) {
         self.layout = layout

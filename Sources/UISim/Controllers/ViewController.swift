@@ -10,15 +10,15 @@ open class ViewController {
     /// The world this controller lives in (not owned; see `World`).
     public unowned let world: World
     /// The name used in the log (and by a navigation bar, if there were one).
-    public var title: String?
+    @exclusivity(unchecked) public var title: String?
     /// The parent (a navigation controller), if any.
     /// Zeroing, like `weak` (see `WeakTarget`).
     public internal(set) var parent: ViewController? {
         get { parentTarget?.object }
         set { parentTarget = newValue?.weakTarget }
     }
-    private var parentTarget: WeakTarget<ViewController>?
-    private var weakTargetStorage: WeakTarget<ViewController>?
+    @exclusivity(unchecked) private var parentTarget: WeakTarget<ViewController>?
+    @exclusivity(unchecked) private var weakTargetStorage: WeakTarget<ViewController>?
     /// What children hold instead of a `weak` reference to their parent (see `WeakTarget`).
     var weakTarget: WeakTarget<ViewController> {
         if let t = weakTargetStorage { return t }
@@ -26,20 +26,20 @@ open class ViewController {
         weakTargetStorage = t
         return t
     }
-    private var loadedView: View?
+    @exclusivity(unchecked) private var loadedView: View?
     /// The transition this controller is running as a container (a navigation controller).
     var runningTransition: Transition? {
         didSet { runningCoordinator = runningTransition?.coordinator }
     }
     /// Keeps the running transition's coordinator, so every caller gets the same one until the
     /// transition ends (the transition itself holds it weakly, rule 4.5).
-    private var runningCoordinator: TransitionCoordinator?
+    @exclusivity(unchecked) private var runningCoordinator: TransitionCoordinator?
     /// A stand-in for the appearance methods, for a scripting bridge (Lua overrides): called
     /// with the method's name (`"viewWillAppear"`, ...) and `animated` (nil for `viewDidLoad`)
     /// at the moment UIKit would call the method; returning true means it handled the call and
     /// the method itself does not run. Calling the method directly still runs the built-in
     /// behaviour (what `super` means to an override).
-    public var appearanceOverride: ((_ method: String, _ animated: Bool?) -> Bool)?
+    @exclusivity(unchecked) public var appearanceOverride: ((_ method: String, _ animated: Bool?) -> Bool)?
     /// Modal presentation: what this controller presents and how it is presented (rule 15).
     public let modal = ModalState()
 

@@ -15,7 +15,7 @@
 /// in UISim).
 final class WeakTarget<Object: AnyObject> {
     /// The target; nil once its `deinit` has begun.
-    unowned(unsafe) private(set) var object: Object?
+    @exclusivity(unchecked) unowned(unsafe) private(set) var object: Object?
 
     init(_ object: Object) { self.object = object }
 

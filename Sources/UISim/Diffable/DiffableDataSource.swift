@@ -17,11 +17,11 @@ open class DiffableDataSource<Section: Hashable, Item: Hashable> {
     public typealias Snapshot = DiffableSnapshot<Section, Item>
 
     /// The state last applied, marks cleared.
-    private var current = Snapshot()
+    @exclusivity(unchecked) private var current = Snapshot()
     /// The items of each section of `current`, for O(1) index path queries.
-    private var items: [[Item]] = []
+    @exclusivity(unchecked) private var items: [[Item]] = []
     /// Where each item of `current` is.
-    private var paths: [Item: IndexPath] = [:]
+    @exclusivity(unchecked) private var paths: [Item: IndexPath] = [:]
 
     init() {}
 

@@ -16,7 +16,7 @@ open class TableViewDiffableDataSource<Section: Hashable, Item: Hashable>: Diffa
     public let cellProvider: CellProvider
     /// The animation of the rows an `apply` inserts, deletes and reloads (rule 16.6):
     /// `.automatic` unless changed [SIM].
-    public var defaultRowAnimation: TableView.RowAnimation = .automatic
+    @exclusivity(unchecked) public var defaultRowAnimation: TableView.RowAnimation = .automatic
 
     /// Creates the data source and makes it `tableView.dataSource`.
     public init(tableView: TableView, cellProvider: @escaping CellProvider) {

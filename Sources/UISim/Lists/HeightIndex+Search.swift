@@ -37,7 +37,15 @@ extension HeightIndex {
     /// - Complexity: O(log n + k) for k slots in the span.
     public func rows(in lower: Double, _ upper: Double) -> [IndexPath] {
         var result: [IndexPath] = []
-        forEachRow(in: lower, upper) { path, _, _ in result.append(path) }
+        forEachRow(in: lower, upper) { path, _, height in
+            // room for a span of rows as tall as the first, so the array is not regrown by
+            // doublings on every layout pass (capped: one very short row must not reserve much)
+            if result.isEmpty {
+                let estimate = min(256, (upper - lower) / height)   // NaN-safe: min gives 256
+                result.reserveCapacity(estimate.isFinite ? Int(estimate) + 2 : 16)
+            }
+            result.append(path)
+        }
         return result
     }
 

@@ -24,8 +24,8 @@ open class ListCell: View {
     /// The duration of an animated selection or highlight change, before inheritance (rule 7.8).
     public static let selectionAnimationDuration = 0.3
 
-    private var selectedStorage = false
-    private var highlightedStorage = false
+    @exclusivity(unchecked) private var selectedStorage = false
+    @exclusivity(unchecked) private var highlightedStorage = false
 
     /// Whether selection shows (rules 1.17, 1.20); changing it updates the background at once.
     public var selectionStyle: SelectionStyle = .default {
@@ -148,7 +148,7 @@ extension ListCell {
     final class ContentView: View {
         /// The cell holding it. Not `weak` (see `WeakTarget`): the cell owns its content view
         /// and clears this in its `deinit`.
-        unowned(unsafe) var cell: ListCell?
+        @exclusivity(unchecked) unowned(unsafe) var cell: ListCell?
 
         /// Lays out the cell's content, in whatever animation block is open.
         override func layoutSubviews() {

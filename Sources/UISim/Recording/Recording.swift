@@ -47,22 +47,22 @@ public final class Recording {
     /// advances a recorded world by a day would otherwise sample it five million times.
     public let maxFrames: Int
     /// The samples, one frame per boundary reached so far.
-    public private(set) var frames: [Frame] = []
+    @exclusivity(unchecked) public private(set) var frames: [Frame] = []
     /// The events, in the order they happened.
-    public private(set) var marks: [Mark] = []
+    @exclusivity(unchecked) public private(set) var marks: [Mark] = []
     /// Whether the recording has stopped (`stop()`, or a limit).
-    public private(set) var isStopped = false
+    @exclusivity(unchecked) public private(set) var isStopped = false
     /// Set when the recording stopped by itself.
-    public private(set) var truncation: Truncation?
+    @exclusivity(unchecked) public private(set) var truncation: Truncation?
 
     /// Reads one value; nil is a gap in the picture.
     public typealias Sampler = () -> Double?
-    private var samplers: [Sampler]
+    @exclusivity(unchecked) private var samplers: [Sampler]
     /// The world being recorded; nil once stopped (the recording keeps its data, not the world).
     private weak var world: World?
-    private var reservation: MemoryReservation
+    @exclusivity(unchecked) private var reservation: MemoryReservation
     /// The number of the next frame to sample.
-    private var nextFrame = 0
+    @exclusivity(unchecked) private var nextFrame = 0
 
     init(world: World, values: [(name: String, sampler: Sampler)], maxFrames: Int) {
         names = values.map(\.name)

@@ -31,15 +31,15 @@ public final class RowSwipe {
     weak var table: TableView?
     /// The swiped row.
     public let indexPath: IndexPath
-    public internal(set) var state = State.tracking
+    @exclusivity(unchecked) public internal(set) var state = State.tracking
     /// How far the row has moved, in points (negative: left).
-    public internal(set) var offset = 0.0
+    @exclusivity(unchecked) public internal(set) var offset = 0.0
     /// The edge whose actions show, once the row has moved.
-    public internal(set) var edge: SwipeEdge?
+    @exclusivity(unchecked) public internal(set) var edge: SwipeEdge?
     /// The actions of each edge, asked the first time the finger moves towards it.
-    var configurations: [SwipeEdge: SwipeActionsConfiguration?] = [:]
+    @exclusivity(unchecked) var configurations: [SwipeEdge: SwipeActionsConfiguration?] = [:]
     /// Whether `willBeginEditingRowAt` was sent (then `didEndEditingRowAt` is, at the close).
-    var hasBegun = false
+    @exclusivity(unchecked) var hasBegun = false
 
     init(table: TableView, indexPath: IndexPath) {
         self.table = table

@@ -40,7 +40,7 @@ public final class SwipeActionsConfiguration {
     /// (rule 13.2).
     public let actions: [ContextualAction]
     /// Whether a full swipe performs the first action (default true, rule 13.2).
-    public var performsFirstActionWithFullSwipe = true
+    @exclusivity(unchecked) public var performsFirstActionWithFullSwipe = true
 
     public init(actions: [ContextualAction]) { self.actions = actions }
 }

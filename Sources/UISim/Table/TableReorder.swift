@@ -21,17 +21,17 @@ public final class TableReorder {
     /// The row being dragged.
     public let source: IndexPath
     /// How far the finger moved down (negative: up) since the drag began.
-    public private(set) var translation: Double = 0
+    @exclusivity(unchecked) public private(set) var translation: Double = 0
     /// Where the row's centre proposes it land (before the delegate's retargeting).
-    public private(set) var proposedDestination: IndexPath
+    @exclusivity(unchecked) public private(set) var proposedDestination: IndexPath
     /// Where the row lands if the finger lifts now (after the delegate's retargeting).
-    public private(set) var destination: IndexPath
+    @exclusivity(unchecked) public private(set) var destination: IndexPath
     /// Whether the finger is still down.
-    public private(set) var isActive = true
+    @exclusivity(unchecked) public private(set) var isActive = true
 
     /// One row's slide: from one offset to another, starting at a world time.
     private struct Shift { var from: Double, to: Double, start: Double }
-    private var shifts: [IndexPath: Shift] = [:]
+    @exclusivity(unchecked) private var shifts: [IndexPath: Shift] = [:]
     private let height: Double
 
     init(table: TableView, source: IndexPath) {

@@ -85,11 +85,16 @@ extension TableView {
     /// `layoutSubviews` still animates (rule 9.4: with that workaround, first display and reuse
     /// animate too).
     func syncVisibleCells(update: UpdateContext?) {
-        let wanted = visibleRowPaths()
-        let wantedSet = Set(wanted)
+        let wanted = visibleRowPaths()   // ascending (`HeightIndex.rows(in:_:)`)
         // in row order, so the delegate's `didEndDisplaying` calls are (rule 1.30 [SIM]); only the
-        // cells that leave are sorted: on most layout passes none does
-        for (p, cell) in cellsByIndexPath.filter({ !wantedSet.contains($0.key) }).sorted(by: { $0.key < $1.key }) {
+        // cells that leave are sorted: on most layout passes none does. Membership is a binary
+        // search of `wanted`, not a Set built (and every path hashed) on each pass.
+        var leaving: [(key: IndexPath, value: TableViewCell)] = []
+        for entry in cellsByIndexPath where !wanted.sortedContains(entry.key) { leaving.append(entry) }
+        if leaving.count > 1 { leaving.sort { $0.key < $1.key } }
+        // a table's first pass fills the dictionary at once: room for every row, not doublings
+        if cellsByIndexPath.isEmpty { cellsByIndexPath.reserveCapacity(wanted.count) }
+        for (p, cell) in leaving {
             cellsByIndexPath[p] = nil
             if update != nil {
                 cell.frame = modelRect(forRow: p)

@@ -14,11 +14,14 @@ extension TableView {
     func offsetAnchor() -> OffsetAnchor? {
         guard !cellsByIndexPath.isEmpty else { return nil }
         let b = bounds
-        for p in cellsByIndexPath.keys.sorted() where heights.contains(p) {
+        // the lowest such row: one pass over the cells, not a sorted copy of their rows
+        var anchor: OffsetAnchor?
+        for p in cellsByIndexPath.keys where heights.contains(p) {
+            if let a = anchor, a.row < p { continue }
             let r = modelRect(forRow: p)
-            if r.maxY > b.minY && r.minY < b.maxY { return OffsetAnchor(row: p, minY: r.minY) }
+            if r.maxY > b.minY && r.minY < b.maxY { anchor = OffsetAnchor(row: p, minY: r.minY) }
         }
-        return nil
+        return anchor
     }
 
     /// After measuring, moves the offset by how far the anchor moved, so that it stays put on

@@ -27,9 +27,14 @@ extension TableView {
     /// Step 1 of rule 18.3: the data source's cell for a row about to show, kept for display.
     private func makeCellForSizing(_ p: IndexPath) -> TableViewCell? {
         guard let cell = dataSource?.tableView(self, cellForRowAt: p) else { return nil }
+        // a first pass sizes a screenful: room for one, not doublings
+        if sizedCells.isEmpty { sizedCells.reserveCapacity(Self.sizedCellsCapacity) }
         sizedCells[p] = cell
         return cell
     }
+
+    /// The room `sizedCells` gets when it starts filling: about a screenful of 44-point rows.
+    static let sizedCellsCapacity = 20
 
     /// The cell made for sizing row `p` in this pass, handed to the display (once).
     func takeSizedCell(_ p: IndexPath) -> TableViewCell? {

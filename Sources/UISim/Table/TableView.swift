@@ -46,25 +46,25 @@ open class TableView: View {
     public weak var delegate: TableViewDelegate? { didSet { invalidateHeights() } }
 
     /// Row height when the delegate gives none (default `automaticDimension`, rule 2.14).
-    public var rowHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
+    @exclusivity(unchecked) public var rowHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
     /// Estimate for unmeasured rows; 0 turns estimation off (rule 2.15). Default from the era
     /// (`tablesEstimateHeightsByDefault`, rule 18.1): `automaticDimension` from iOS 11, 0 before.
-    public var estimatedRowHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
+    @exclusivity(unchecked) public var estimatedRowHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
     /// `estimatedSectionHeaderHeight`: stored with the era's default (rule 18.1); headers are
     /// measured at load in every case, so it changes no geometry [SIM] (rule 18.2).
-    public var estimatedSectionHeaderHeight: Double = TableView.automaticDimension
+    @exclusivity(unchecked) public var estimatedSectionHeaderHeight: Double = TableView.automaticDimension
     /// `estimatedSectionFooterHeight`: as the header's (rule 18.2).
-    public var estimatedSectionFooterHeight: Double = TableView.automaticDimension
+    @exclusivity(unchecked) public var estimatedSectionFooterHeight: Double = TableView.automaticDimension
     /// Header height of every section when the delegate gives none; default −1
     /// (`automaticDimension`: fits the title, 0 without one, rule 17.1).
-    public var sectionHeaderHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
+    @exclusivity(unchecked) public var sectionHeaderHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
     /// Footer height of every section when the delegate gives none; default −1, as the header's.
-    public var sectionFooterHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
+    @exclusivity(unchecked) public var sectionFooterHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
 
     /// (iOS ≥ 15) The padding above each section header that shows something; default
     /// `automaticDimension`: 22 in the plain style, 0 in the grouped ones (rule 17.8). Ignored
     /// before iOS 15, where UIKit has no such property.
-    public var sectionHeaderTopPadding: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
+    @exclusivity(unchecked) public var sectionHeaderTopPadding: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
 
     /// A view above all sections; its frame's height pushes the rows down (rule 2.18).
     public var tableHeaderView: View? {
@@ -76,75 +76,75 @@ open class TableView: View {
     }
 
     /// The margins around the content (`contentInset`); used by scrolling (rule 2.20).
-    public var contentInset = EdgeInsets.zero
+    @exclusivity(unchecked) public var contentInset = EdgeInsets.zero
     /// The point of the content at the top-left corner of the table; changing it scrolls.
-    public var contentOffset = Point.zero { didSet { setNeedsLayout() } }
+    @exclusivity(unchecked) public var contentOffset = Point.zero { didSet { setNeedsLayout() } }
 
     // MARK: Selection flags (rules 1.1–1.3)
 
     /// Whether the user can select rows outside editing (default true).
-    public var allowsSelection = true
+    @exclusivity(unchecked) public var allowsSelection = true
     /// Whether the user can select several rows outside editing (default false).
-    public var allowsMultipleSelection = false
+    @exclusivity(unchecked) public var allowsMultipleSelection = false
     /// Whether the user can select rows while editing (default false).
-    public var allowsSelectionDuringEditing = false
+    @exclusivity(unchecked) public var allowsSelectionDuringEditing = false
     /// Whether the user can select several rows while editing (default false).
-    public var allowsMultipleSelectionDuringEditing = false
+    @exclusivity(unchecked) public var allowsMultipleSelectionDuringEditing = false
     /// Whether the table is in editing mode; chooses which pair of flags applies. Set it through
     /// `setEditing(_:animated:)` for UIKit's side effects (rule 1.24).
-    public var isEditing = false
+    @exclusivity(unchecked) public var isEditing = false
 
     // MARK: - State
 
     /// Rows per section as last loaded (rule 2.6); nil until the first load or after
     /// `reloadData()`.
-    var loadedCounts: [Int]?
+    @exclusivity(unchecked) var loadedCounts: [Int]?
     /// Whether heights must be read again (a height property or the delegate changed).
-    var heightsAreStale = false
+    @exclusivity(unchecked) var heightsAreStale = false
     /// Row geometry.
-    var heights = HeightIndex()
+    @exclusivity(unchecked) var heights = HeightIndex()
     /// The bytes of `heights` the world's memory budget granted (TableView+Memory).
-    var heightsReservation: MemoryReservation
+    @exclusivity(unchecked) var heightsReservation: MemoryReservation
     /// The selected rows.
-    var selection = SelectionModel()
+    @exclusivity(unchecked) var selection = SelectionModel()
     /// The batch being recorded.
-    var updates = BatchUpdates(kind: .table)
+    @exclusivity(unchecked) var updates = BatchUpdates(kind: .table)
     /// The completions of the `performBatchUpdates` blocks of the open batch.
-    var batchCompletions: [(Bool) -> Void] = []
+    @exclusivity(unchecked) var batchCompletions: [(Bool) -> Void] = []
     /// The row animations named by the recorded changes.
-    var pendingRowAnimations = PendingRowAnimations()
+    @exclusivity(unchecked) var pendingRowAnimations = PendingRowAnimations()
     /// The cells on screen, by the row they show.
-    var cellsByIndexPath: [IndexPath: TableViewCell] = [:]
+    @exclusivity(unchecked) var cellsByIndexPath: [IndexPath: TableViewCell] = [:]
     /// Cells leaving the screen in an update animation; reused when it ends.
-    var exitingCells: [ObjectIdentifier: TableViewCell] = [:]
+    @exclusivity(unchecked) var exitingCells: [ObjectIdentifier: TableViewCell] = [:]
     /// Registered cell makers and the cells waiting for reuse.
-    var pool = ReusePool<TableViewCell>()
+    @exclusivity(unchecked) var pool = ReusePool<TableViewCell>()
     /// Registered header and footer view makers and the views waiting for reuse (rule 17.2).
-    var headerFooterPool = ReusePool<TableViewHeaderFooterView>()
+    @exclusivity(unchecked) var headerFooterPool = ReusePool<TableViewHeaderFooterView>()
     /// The padding above each padded header, by section, recorded with the heights (rule 17.8).
-    var headerPaddings: [Int: Double] = [:]
+    @exclusivity(unchecked) var headerPaddings: [Int: Double] = [:]
     /// The header and footer views on screen (TableView+SectionViews).
-    var sectionViewsByKey: [SectionViewKey: View] = [:]
+    @exclusivity(unchecked) var sectionViewsByKey: [SectionViewKey: View] = [:]
     /// The finger between `touchDown` and `touchUp`/`touchCancel`.
-    var touch: ListTouch?
+    @exclusivity(unchecked) var touch: ListTouch?
     /// Whether something changed since the last layout (mirrors the view's own flag, which is
     /// private to `View`, so queries can skip a layout pass that would do nothing).
-    var needsTableLayout = true
+    @exclusivity(unchecked) var needsTableLayout = true
     /// Set while layout adds a cell, so that adding it does not mark the table for layout again.
-    var isAddingCell = false
+    @exclusivity(unchecked) var isAddingCell = false
     /// Scrolling with a finger (Scrolling/): a table bounces vertically even when short (12.6).
-    public var scrolling = ScrollGestureState(alwaysBounceVertical: true)
+    @exclusivity(unchecked) public var scrolling = ScrollGestureState(alwaysBounceVertical: true)
     /// The row whose Delete confirmation button is out in editing mode (TableView+Editing).
-    var deleteConfirmationRow: IndexPath?
+    @exclusivity(unchecked) var deleteConfirmationRow: IndexPath?
     /// The row the user is dragging by its reorder control (TableView+Reorder).
-    public internal(set) var reorder: TableReorder?
+    @exclusivity(unchecked) public internal(set) var reorder: TableReorder?
     /// The row swiped open or being swiped (TableView+Swipe, rules 13.4–13.9).
-    var rowSwipe: RowSwipe?
+    @exclusivity(unchecked) var rowSwipe: RowSwipe?
     /// The row being reconfigured and its cell, which dequeue hands back (TableView+Reconfigure).
-    var reconfiguring: Reconfiguring<TableViewCell>?
+    @exclusivity(unchecked) var reconfiguring: Reconfiguring<TableViewCell>?
     /// Cells made and sized for self-sizing rows during a layout pass, waiting to be displayed
     /// by the same pass (rule 18.3: the cell made for sizing is the one shown); at most a screenful.
-    var sizedCells: [IndexPath: TableViewCell] = [:]
+    @exclusivity(unchecked) var sizedCells: [IndexPath: TableViewCell] = [:]
 
     // MARK: - Initialisers
 

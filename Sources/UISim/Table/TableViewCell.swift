@@ -12,13 +12,13 @@ open class TableViewCell: ListCell {
     public enum CellStyle: Int, Sendable, CaseIterable { case `default`, value1, value2, subtitle }
 
     /// The standard layout the cell was made with.
-    public private(set) var style: CellStyle = .default
+    @exclusivity(unchecked) public private(set) var style: CellStyle = .default
 
     /// The editing controls the table gave the cell, nil outside editing mode (rules 14.1–14.4).
     /// The table sets them; the cell's `setEditing(_:animated:)` hears the mode change.
-    public internal(set) var editingControls: EditingControls?
+    @exclusivity(unchecked) public internal(set) var editingControls: EditingControls?
     /// Whether the cell is in editing mode (`isEditing`); set by `setEditing(_:animated:)`.
-    public private(set) var isEditing = false
+    @exclusivity(unchecked) public private(set) var isEditing = false
     /// The row's editing style while editing (`editingStyle`), `.none` outside editing mode.
     public var editingStyle: EditingStyle { editingControls?.style ?? .none }
 

@@ -14,7 +14,7 @@ open class TableViewHeaderFooterView: View, Reusable {
     /// The view that holds the content; it fills the header or footer.
     public let contentView: View
     /// The title shown (UIKit's `textLabel?.text`); the table sets it for a titled section.
-    public var title: String?
+    @exclusivity(unchecked) public var title: String?
 
     /// Creates a view in `world`; `required` so that a table makes registered subclasses from
     /// their type.

@@ -66,18 +66,18 @@ public final class Animation {
     /// The layer showing it (zeroing, like `weak`; see `WeakTarget`).
     var layer: Layer? { layerTarget.object }
     private let layerTarget: WeakTarget<Layer>
-    var completions: [(Bool) -> Void] = []
-    public private(set) var isDone = false
+    @exclusivity(unchecked) var completions: [(Bool) -> Void] = []
+    @exclusivity(unchecked) public private(set) var isDone = false
     /// Bumped on each re-timing, so stale end events do nothing.
-    private var generation = 0
+    @exclusivity(unchecked) private var generation = 0
     /// The world time the current end event is due (nil: none pending), so a re-timing that
     /// lands on the same instant keeps the event it has instead of piling up another.
-    private var scheduledEnd: Double?
+    @exclusivity(unchecked) private var scheduledEnd: Double?
     /// The pending end event, cancelled when it is superseded or the animation ends early.
-    private var endHandle: Int?
+    @exclusivity(unchecked) private var endHandle: Int?
     /// The world holding `endHandle` (weak: a world owns its layers and their animations).
     private var endWorld: World? { endWorldTarget?.object }
-    private var endWorldTarget: WeakTarget<World>?
+    @exclusivity(unchecked) private var endWorldTarget: WeakTarget<World>?
     /// The order animations were made in the world: re-timing in this order keeps simultaneous
     /// ends (and so completions) in creation order, whatever order dictionaries iterate in.
     let serial: Int
@@ -87,8 +87,8 @@ public final class Animation {
         get { groupTarget?.object }
         set { groupTarget = newValue?.weakTarget }
     }
-    private var groupTarget: WeakTarget<CompletionGroup>?
-    private var weakTargetStorage: WeakTarget<Animation>?
+    @exclusivity(unchecked) private var groupTarget: WeakTarget<CompletionGroup>?
+    @exclusivity(unchecked) private var weakTargetStorage: WeakTarget<Animation>?
     /// What holders of a weak reference to this animation keep (see `WeakTarget`).
     var weakTarget: WeakTarget<Animation> {
         if let t = weakTargetStorage { return t }
@@ -97,7 +97,7 @@ public final class Animation {
         return t
     }
     /// How linear progress maps to the value (rules 7.10, 7.11); only animators change it.
-    var pacing: Pacing = .curve
+    @exclusivity(unchecked) var pacing: Pacing = .curve
 
     init(property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue, beginTime: Double,
          duration: Double, timing: TimingFunction, timeline: Timeline, layer: Layer) {

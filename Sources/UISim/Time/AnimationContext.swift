@@ -26,10 +26,10 @@ public struct AnimationOptions: OptionSet, Sendable {
 
 /// Counts the animations one block started and runs its completion when the last one ends.
 final class CompletionGroup {
-    private var pending = 0
-    private var allFinished = true
-    private var closed = false
-    private var fired = false
+    @exclusivity(unchecked) private var pending = 0
+    @exclusivity(unchecked) private var allFinished = true
+    @exclusivity(unchecked) private var closed = false
+    @exclusivity(unchecked) private var fired = false
     private let completion: ((Bool) -> Void)?
     private unowned let world: World
     /// What animations hold instead of a `weak` reference to this group (see `WeakTarget`).

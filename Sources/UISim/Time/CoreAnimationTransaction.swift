@@ -6,7 +6,7 @@
 /// that block was current.
 final class TransactionGroup {
     /// The block for the animations added from now on (`setCompletionBlock`).
-    private var block: TransactionCompletion?
+    @exclusivity(unchecked) private var block: TransactionCompletion?
 
     /// Sets the completion block; a block it replaces closes with what it has.
     func setCompletionBlock(_ newBlock: (() -> Void)?, world: World) {
@@ -35,9 +35,9 @@ final class TransactionGroup {
 /// `finished` flag.
 final class TransactionCompletion {
     let body: () -> Void
-    private var pending = 0
-    private var closed = false
-    private var fired = false
+    @exclusivity(unchecked) private var pending = 0
+    @exclusivity(unchecked) private var closed = false
+    @exclusivity(unchecked) private var fired = false
     /// Zeroing (see `WeakTarget`): the world owns its animations, whose completions own this.
     private let worldTarget: WeakTarget<World>
     init(_ body: @escaping () -> Void, world: World) {

@@ -9,29 +9,29 @@
 /// legacy interactive transition is exactly that (rule 0.1).
 public final class Layer: Timeline {
     /// CAMediaTiming. Changing any of them re-times every animation below this layer.
-    public var beginTime: Double = 0 { didSet { timingChanged() } }
-    public var speed: Double = 1 { didSet { timingChanged() } }
-    public var timeOffset: Double = 0 { didSet { timingChanged() } }
+    @exclusivity(unchecked) public var beginTime: Double = 0 { didSet { timingChanged() } }
+    @exclusivity(unchecked) public var speed: Double = 1 { didSet { timingChanged() } }
+    @exclusivity(unchecked) public var timeOffset: Double = 0 { didSet { timingChanged() } }
 
     /// The parent layer. Not `weak` (see `WeakTarget`): a layer clears its sublayers' link in
     /// its `deinit`, and a sublayer is always in its parent's `sublayers`.
     public var superlayer: Layer? { superlayerLink }
-    private unowned(unsafe) var superlayerLink: Layer?
-    public private(set) var sublayers: [Layer] = []
+    @exclusivity(unchecked) private unowned(unsafe) var superlayerLink: Layer?
+    @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
     /// The world, for layers made outside a view tree; views set it. Zeroing, like `weak`.
     var world: World? {
         get { worldTarget?.object }
         set { worldTarget = newValue?.weakTarget }
     }
-    private var worldTarget: WeakTarget<World>?
+    @exclusivity(unchecked) private var worldTarget: WeakTarget<World>?
     /// Running animations by property; a new one on the same property replaces the old.
-    var animations = LayerAnimations()
+    @exclusivity(unchecked) var animations = LayerAnimations()
     /// A name for logs and debugging.
-    public var name: String?
+    @exclusivity(unchecked) public var name: String?
     /// The view whose model values this layer shows (to put a value back without animating).
     /// Not `weak` (see `WeakTarget`): the view owns this layer and clears it in its `deinit`.
-    unowned(unsafe) var owner: LayerOwner?
-    private var weakTargetStorage: WeakTarget<Layer>?
+    @exclusivity(unchecked) unowned(unsafe) var owner: LayerOwner?
+    @exclusivity(unchecked) private var weakTargetStorage: WeakTarget<Layer>?
     /// What animations hold instead of a `weak` reference to this layer (see `WeakTarget`).
     var weakTarget: WeakTarget<Layer> {
         if let t = weakTargetStorage { return t }
@@ -52,6 +52,8 @@ public final class Layer: Timeline {
     public func addSublayer(_ layer: Layer) {
         layer.removeFromSuperlayer()
         layer.superlayerLink = self
+        // room for two at once, as a view's subviews (see `View.firstSubviewCapacity`)
+        if sublayers.isEmpty { sublayers.reserveCapacity(View.firstSubviewCapacity) }
         sublayers.append(layer)
         layer.timingChanged()
     }

@@ -29,8 +29,8 @@ public enum AnimatingPosition: Sendable, Equatable { case end, start, current }
 public final class PropertyAnimator: Timeline {
     public let duration: Double
     public let timing: TimingFunction
-    public private(set) var state: AnimatingState = .inactive
-    public private(set) var isRunning = false
+    @exclusivity(unchecked) public private(set) var state: AnimatingState = .inactive
+    @exclusivity(unchecked) public private(set) var isRunning = false
     /// Runs (or will run) backwards.
     public var isReversed = false {
         didSet {
@@ -53,40 +53,40 @@ public final class PropertyAnimator: Timeline {
             interruptible = newValue
         }
     }
-    private var interruptible = true
+    @exclusivity(unchecked) private var interruptible = true
     /// Whether `isInterruptible` may be set now: only while inactive (rule 7.13).
     public var canSetInterruptible: Bool { state == .inactive }
     /// iOS 11: while scrubbing, progress maps linearly instead of through the curve (rule 7.11).
-    public var scrubsLinearly = true
+    @exclusivity(unchecked) public var scrubsLinearly = true
     /// The world this animator runs in.
     /// Unowned for the reason `View.world` is: the world's scheduler holds the animator.
     public unowned let world: World
-    private var completions: [(AnimatingPosition) -> Void] = []
+    @exclusivity(unchecked) private var completions: [(AnimatingPosition) -> Void] = []
     /// The animations measured on this timeline, in the order they were made. Held weakly:
     /// each animation holds its timeline (this animator), and its layer holds the animation.
-    private var animationRefs: [WeakAnimation] = []
+    @exclusivity(unchecked) private var animationRefs: [WeakAnimation] = []
     private var animations: [Animation] {
         get { animationRefs.compactMap(\.value) }
         set { animationRefs = newValue.map(WeakAnimation.init) }
     }
     /// Blocks added while inactive; they run when the animator becomes active.
-    private var blocks: [(block: () -> Void, delayFactor: Double)] = []
+    @exclusivity(unchecked) private var blocks: [(block: () -> Void, delayFactor: Double)] = []
     /// Whether any animation block was given since the animator was made or last stopped.
-    private var hasAnimationBlocks = false
+    @exclusivity(unchecked) private var hasAnimationBlocks = false
     /// Started with no animation blocks: the next block added starts it (SDK header).
-    private var startsOnFirstBlock = false
+    @exclusivity(unchecked) private var startsOnFirstBlock = false
     /// `fractionComplete` was set while paused with `scrubsLinearly`: animations pace linearly.
-    private var isScrubbing = false
+    @exclusivity(unchecked) private var isScrubbing = false
     /// What `finishAnimation(at:)` needs of a stopped animator's animations: their layers (weak)
     /// and end values. Not the animations themselves, which would hold this animator.
-    private var stoppedAnimations: [StoppedAnimation] = []
+    @exclusivity(unchecked) private var stoppedAnimations: [StoppedAnimation] = []
     /// Fraction at `anchorTime` (world time) and the rate it moves at (per second).
-    private var anchorFraction = 0.0
-    private var anchorTime = 0.0
-    private var rate = 0.0
-    private var endGeneration = 0
+    @exclusivity(unchecked) private var anchorFraction = 0.0
+    @exclusivity(unchecked) private var anchorTime = 0.0
+    @exclusivity(unchecked) private var rate = 0.0
+    @exclusivity(unchecked) private var endGeneration = 0
     /// The pending end event, cancelled when re-timed.
-    private var endEvent: Int?
+    @exclusivity(unchecked) private var endEvent: Int?
     /// What the end event holds instead of a `weak` reference (see `WeakTarget`).
     private lazy var weakTarget = WeakTarget(self)
 

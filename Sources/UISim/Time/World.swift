@@ -40,7 +40,7 @@ public final class World {
     /// The window's size.
     public let screenSize: Size
     /// Seconds since the world was made. Only `advance`, `settle` and `advanceFrames` move it.
-    public private(set) var time: Double = 0
+    @exclusivity(unchecked) public private(set) var time: Double = 0
     /// What happened, in order: appearance calls, delegate calls, completions.
     ///
     /// Entries are kept as values and written out here, on first read (see `LogEntry`).
@@ -66,12 +66,12 @@ public final class World {
         return logText
     }
     /// The entries, and the text of the first `logText.count` of them.
-    private var logEntries: [LogEntry] = []
-    private var logText: [String] = []
+    @exclusivity(unchecked) private var logEntries: [LogEntry] = []
+    @exclusivity(unchecked) private var logText: [String] = []
     /// The root of the layer tree; its parent time is the world's clock.
     public let rootLayer: Layer
     /// The window's root view controller (`show(_:)`).
-    public internal(set) var rootViewController: ViewController?
+    @exclusivity(unchecked) public internal(set) var rootViewController: ViewController?
     /// The window: the root of the view tree, its layer under `rootLayer`.
     public private(set) lazy var window: View = {
         let w = View(world: self, frame: Rect(origin: .zero, size: screenSize))
@@ -79,32 +79,32 @@ public final class World {
         return w
     }()
 
-    var scheduler = Scheduler()
+    @exclusivity(unchecked) var scheduler = Scheduler()
     /// Transitions that have started and not completed, for `pendingWork`.
-    var transitionsInFlight: [TransitionInFlight] = []
+    @exclusivity(unchecked) var transitionsInFlight: [TransitionInFlight] = []
     /// Animation contexts opened by `View.animate` (and transitions), innermost last.
-    var animationContexts: [AnimationContext] = []
+    @exclusivity(unchecked) var animationContexts: [AnimationContext] = []
     /// Open `CATransaction` groups, innermost last (`beginTransaction()`, rule 2.13).
-    var transactionGroups: [TransactionGroup] = []
+    @exclusivity(unchecked) var transactionGroups: [TransactionGroup] = []
     /// Set while `View.performWithoutAnimation` runs.
-    var animationsDisabled = 0
+    @exclusivity(unchecked) var animationsDisabled = 0
     /// Layers that have animations, so `isBusy` can ask them.
-    var animatedLayers: [ObjectIdentifier: Layer] = [:]
+    @exclusivity(unchecked) var animatedLayers: [ObjectIdentifier: Layer] = [:]
     /// The serial number the next animation gets (its creation order).
-    private var animationSerial = 0
+    @exclusivity(unchecked) private var animationSerial = 0
     /// What layers and animations hold instead of a `weak` reference (see `WeakTarget`).
     private(set) lazy var weakTarget = WeakTarget(self)
 
     /// Recordings being sampled at every frame (`startRecording`), in the order they started.
     /// Held weakly: their owner keeps them (a sampler that reads the world would otherwise
     /// make a cycle through it).
-    var recordingSlots: [WeakRecording] = []
+    @exclusivity(unchecked) var recordingSlots: [WeakRecording] = []
 
     /// What the world asks before it allocates in proportion to its user's requests (a list's
     /// rows, the log); nil grants everything. See `MemoryBudget`.
     public let memoryBudget: MemoryBudget?
     /// The bytes of the log's buffers the budget granted.
-    private var logReservation: MemoryReservation
+    @exclusivity(unchecked) private var logReservation: MemoryReservation
 
     /// Creates a world.
     /// - Parameters:

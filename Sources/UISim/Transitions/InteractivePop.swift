@@ -8,9 +8,9 @@
 public final class InteractivePop {
     let transition: Transition
     /// [SIM] The progress past which a release finishes (rule 6.6).
-    public var finishThreshold = 0.5
+    @exclusivity(unchecked) public var finishThreshold = 0.5
     /// [SIM] A flick faster than this (points per second) finishes whatever the progress.
-    public var flickVelocity = 300.0
+    @exclusivity(unchecked) public var flickVelocity = 300.0
 
     init(transition: Transition) { self.transition = transition }
 

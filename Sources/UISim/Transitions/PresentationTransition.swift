@@ -37,7 +37,7 @@ extension Transition: CoordinatedTransition {
 /// presented by a controller the root reaches, so it lives as long as the world does.
 final class PresentationTransition: CoordinatedTransition {
     private unowned let presenterWhileRunning: ViewController
-    private var presenterAfterEnd: ViewController?
+    @exclusivity(unchecked) private var presenterAfterEnd: ViewController?
     let presented: ViewController
     let isDismissal: Bool
     var presenter: ViewController { presenterAfterEnd ?? presenterWhileRunning }
@@ -48,19 +48,19 @@ final class PresentationTransition: CoordinatedTransition {
     private let target: Rect
     let isAnimated: Bool
     let initiallyInteractive: Bool
-    private(set) var isInteractive: Bool
-    private(set) var isCancelled = false
-    private(set) var isComplete = false
+    @exclusivity(unchecked) private(set) var isInteractive: Bool
+    @exclusivity(unchecked) private(set) var isCancelled = false
+    @exclusivity(unchecked) private(set) var isComplete = false
     let duration: Double
-    private(set) var percentComplete = 0.0
-    var completionSpeed = 1.0
-    var completionCurve: AnimationCurve = .easeInOut
+    @exclusivity(unchecked) private(set) var percentComplete = 0.0
+    @exclusivity(unchecked) var completionSpeed = 1.0
+    @exclusivity(unchecked) var completionCurve: AnimationCurve = .easeInOut
     let presentationStyleName: String
     var isInterruptible: Bool { false }
-    var interactionHandlers: [(TransitionCoordinator) -> Void] = []
-    private var alongside: [(TransitionCoordinator) -> Void] = []
-    private var completions: [(TransitionCoordinator) -> Void] = []
-    private var driver: TransitionDriver?
+    @exclusivity(unchecked) var interactionHandlers: [(TransitionCoordinator) -> Void] = []
+    @exclusivity(unchecked) private var alongside: [(TransitionCoordinator) -> Void] = []
+    @exclusivity(unchecked) private var completions: [(TransitionCoordinator) -> Void] = []
+    @exclusivity(unchecked) private var driver: TransitionDriver?
     /// Runs at the end, before the alongside completions: the "did" calls (false: cancelled).
     private let finished: (_ completed: Bool) -> Void
     private weak var weakCoordinator: TransitionCoordinator?

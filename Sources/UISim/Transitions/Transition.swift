@@ -11,22 +11,22 @@ final class Transition {
     let to: ViewController
     let isAnimated: Bool
     let initiallyInteractive: Bool
-    private(set) var isInteractive: Bool
+    @exclusivity(unchecked) private(set) var isInteractive: Bool
     /// Whether the finger can take the completion over again (`pause()`, rule 6.2). Only a
     /// transition run by an animator can be (the iOS ≥ 11 machinery); [SIM] the built-in pop is
     /// not unless its interaction asks (rule 5.1).
     var isInterruptible = false {
         didSet { if isInterruptible && world.uikit.interactiveTransitionsScrubTheContainerLayer { isInterruptible = false } }
     }
-    private(set) var isCancelled = false
+    @exclusivity(unchecked) private(set) var isCancelled = false
     /// The navigation delegate's animator, asked once at the start (rule 6.3).
     let animator: ViewControllerAnimatedTransitioning?
-    private(set) var isComplete = false
+    @exclusivity(unchecked) private(set) var isComplete = false
     let duration: Double
     /// Live while interactive, frozen when the interaction ends (rule 5.2).
-    private(set) var percentComplete = 0.0
-    var completionSpeed = 1.0
-    var completionCurve: AnimationCurve = .easeInOut
+    @exclusivity(unchecked) private(set) var percentComplete = 0.0
+    @exclusivity(unchecked) var completionSpeed = 1.0
+    @exclusivity(unchecked) var completionCurve: AnimationCurve = .easeInOut
     /// The coordinator handed to controllers and blocks. Fix: the coordinator held this
     /// transition `unowned` and the transition held the coordinator, so a coordinator kept past
     /// the end (rule 5.8's stale reference) trapped once the transition was freed. Now the
@@ -39,14 +39,14 @@ final class Transition {
         return c
     }
     private weak var weakCoordinator: TransitionCoordinator?
-    var interactionHandlers: [(TransitionCoordinator) -> Void] = []
-    private var alongside: [(TransitionCoordinator) -> Void] = []
-    private var completions: [(TransitionCoordinator) -> Void] = []
-    private var extraLayers: [Layer] = []
-    private var started = false
-    private(set) var driver: TransitionDriver?
+    @exclusivity(unchecked) var interactionHandlers: [(TransitionCoordinator) -> Void] = []
+    @exclusivity(unchecked) private var alongside: [(TransitionCoordinator) -> Void] = []
+    @exclusivity(unchecked) private var completions: [(TransitionCoordinator) -> Void] = []
+    @exclusivity(unchecked) private var extraLayers: [Layer] = []
+    @exclusivity(unchecked) private var started = false
+    @exclusivity(unchecked) private(set) var driver: TransitionDriver?
     /// The stack before an interactive pop removed the top, to put back on cancel (rule 4.6).
-    var stackBefore: [ViewController] = []
+    @exclusivity(unchecked) var stackBefore: [ViewController] = []
 
     var world: World { navigation.world }
     var container: View { navigation.view }

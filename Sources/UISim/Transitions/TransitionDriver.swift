@@ -26,7 +26,7 @@ protocol TransitionDriver: AnyObject {
 /// Anything else animates on the world clock (rule 0.3, 0.4 modern).
 final class AnimatorDriver: TransitionDriver {
     let animator: PropertyAnimator
-    private var interactive = false
+    @exclusivity(unchecked) private var interactive = false
 
     init(world: World, duration: Double) {
         animator = PropertyAnimator(world: world, duration: duration, curve: .easeInOut)
@@ -72,11 +72,11 @@ final class AnimatorDriver: TransitionDriver {
 final class LayerScrubDriver: TransitionDriver {
     unowned let world: World
     let duration: Double
-    private var layers: [Layer]
+    @exclusivity(unchecked) private var layers: [Layer]
     /// The container's local time when the transition began.
-    private var begin = 0.0
-    private var interactive = false
-    private var finishTimeline = false
+    @exclusivity(unchecked) private var begin = 0.0
+    @exclusivity(unchecked) private var interactive = false
+    @exclusivity(unchecked) private var finishTimeline = false
 
     init(world: World, container: Layer, duration: Double) {
         self.world = world

@@ -16,11 +16,11 @@ open class View {
     /// The view this one is a subview of. Not `weak` (see `WeakTarget`): a view clears its
     /// subviews' link in its `deinit`, and a subview is always in its superview's `subviews`.
     public var superview: View? { superviewLink }
-    private unowned(unsafe) var superviewLink: View?
-    public private(set) var subviews: [View] = []
-    private var modelFrame: Rect
-    private var modelAlpha: Double = 1
-    private var modelTransform = AffineTransform.identity
+    @exclusivity(unchecked) private unowned(unsafe) var superviewLink: View?
+    @exclusivity(unchecked) public private(set) var subviews: [View] = []
+    @exclusivity(unchecked) private var modelFrame: Rect
+    @exclusivity(unchecked) private var modelAlpha: Double = 1
+    @exclusivity(unchecked) private var modelTransform = AffineTransform.identity
     fileprivate var modelAlphaStorage: Double {
         get { modelAlpha }
         set { modelAlpha = newValue }
@@ -33,15 +33,15 @@ open class View {
         get { modelFrame }
         set { modelFrame = newValue }
     }
-    private var needsLayout = true
+    @exclusivity(unchecked) private var needsLayout = true
     /// Some view below this one needs layout. Kept so that `layoutIfNeeded` skips clean
     /// subtrees: whenever a view needs layout (or has this set), so has its superview this set.
-    private var subtreeNeedsLayout = false
+    @exclusivity(unchecked) private var subtreeNeedsLayout = false
     /// Hidden views are not drawn (alpha is not touched).
-    public var isHidden = false
+    @exclusivity(unchecked) public var isHidden = false
     /// A name for tests (UIKit's `accessibilityIdentifier`); the world's explanations of pending
     /// work name a view by it (`View 'badge'`).
-    public var accessibilityIdentifier: String?
+    @exclusivity(unchecked) public var accessibilityIdentifier: String?
 
     /// Creates a view in `world`.
     public init(world: World, frame: Rect = .zero) {
@@ -148,9 +148,14 @@ open class View {
 
     // MARK: - Tree
 
+    /// Room made for the first subview: a cell adds two (its selected background and content
+    /// view) and a one-element array would be copied into a larger one for the second.
+    static let firstSubviewCapacity = 2
+
     public func addSubview(_ view: View) {
         view.removeFromSuperview()
         view.superviewLink = self
+        if subviews.isEmpty { subviews.reserveCapacity(Self.firstSubviewCapacity) }
         subviews.append(view)
         layer.addSublayer(view.layer)
         if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
@@ -160,6 +165,7 @@ open class View {
     public func insertSubview(_ view: View, at index: Int) {
         view.removeFromSuperview()
         view.superviewLink = self
+        if subviews.isEmpty { subviews.reserveCapacity(Self.firstSubviewCapacity) }
         subviews.insert(view, at: min(max(0, index), subviews.count))
         layer.addSublayer(view.layer)
         if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }

@@ -35,11 +35,11 @@ final class LuaCellOverrides {
         get { kitLink?.kit }
         set { kitLink = newValue?.link }
     }
-    private var kitLink: KitLink?
+    @exclusivity(unchecked) private var kitLink: KitLink?
     /// The class the cell was made from; nil for the controllers' plain cells.
-    var cellClass: LuaCellClass?
+    @exclusivity(unchecked) var cellClass: LuaCellClass?
     /// Functions assigned on this cell, which win over its class's (registry references).
-    var functions: [String: LuaValue] = [:]
+    @exclusivity(unchecked) var functions: [String: LuaValue] = [:]
 
     /// The function that overrides `name`: this cell's, else its class's, else nil.
     func function(_ name: String) -> LuaValue? {

@@ -7,15 +7,15 @@ import UISim
 final class ItemCountsDataSource: CollectionViewDataSource {
     static let reuseIdentifier = "Cell"
     /// The model: items per section, which `cv:insertItems`... change (CollectionEditing.swift).
-    var items: [Int]
+    @exclusivity(unchecked) var items: [Int]
     /// The edits of the collection's open batch, not yet in `items` (CountEdits.swift).
-    var edits = RowCountEdits()
+    @exclusivity(unchecked) var edits = RowCountEdits()
     /// `cv.delegate`'s and `cv.dataSource`'s adapters, kept here: the collection view holds
     /// both weakly, as UIKit does (CollectionDelegate.swift, CollectionDataSource.swift).
-    var luaDelegate: LuaCollectionDelegate?
-    var luaDataSource: LuaCollectionDataSource?
+    @exclusivity(unchecked) var luaDelegate: LuaCollectionDelegate?
+    @exclusivity(unchecked) var luaDataSource: LuaCollectionDataSource?
     /// `ui.DiffableDataSource(cv, ...)`, kept here for the same reason (Diffable/).
-    var diffable: DiffableDataSourceBox?
+    @exclusivity(unchecked) var diffable: DiffableDataSourceBox?
     init(items: [Int]) { self.items = items }
 
     func numberOfSections(in collectionView: CollectionView) -> Int { items.count }

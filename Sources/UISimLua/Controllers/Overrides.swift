@@ -17,8 +17,8 @@ final class LuaOverrides {
         get { kitLink?.kit }
         set { kitLink = newValue?.link }
     }
-    private var kitLink: KitLink?
-    var functions = OverrideFunctions()
+    @exclusivity(unchecked) private var kitLink: KitLink?
+    @exclusivity(unchecked) var functions = OverrideFunctions()
 
     /// Calls the override `name` with `(self, animated)` (or `(self)` for `viewDidLoad`).
     /// - Returns: false when there is none, so the caller runs the built-in behaviour.

@@ -8,9 +8,9 @@ import UISim
 public final class Exhibits {
     /// The last worlds made, held until taken, so that a world the test has let go of (its
     /// locals are gone when the runner asks) is pictured all the same, whenever Lua collects it.
-    private var worlds: [World] = []
+    @exclusivity(unchecked) private var worlds: [World] = []
     /// The last recordings taken, held until taken (their data is what a failure shows).
-    private var recordings: [Recording] = []
+    @exclusivity(unchecked) private var recordings: [Recording] = []
 
     public init() {}
 

@@ -12,7 +12,7 @@ final class Handle<Object: AnyObject> {
     /// What the object needs alive but does not own, for as long as Lua holds it: a list view's
     /// controller, which owns the rows or items model the view answers from (a script may keep
     /// `world:TableViewController{…}.tableView` and drop the controller).
-    var owner: AnyObject?
+    @exclusivity(unchecked) var owner: AnyObject?
     init(_ object: Object, world: World) {
         self.object = object
         self.world = world

@@ -38,14 +38,14 @@ final class Kit {
     /// Navigation controllers with a transition in flight, kept alive until it ends. Fix (found
     /// by FuzzTests): UISim's transition holds its navigation controller `unowned`, so a
     /// controller Lua had dropped mid-transition was freed and the next `world:advance` trapped.
-    var inFlight: [NavigationController] = []
+    @exclusivity(unchecked) var inFlight: [NavigationController] = []
     /// Worlds whose clock a `world:advance` or `world:settle` is moving (WorldClock.swift).
-    var movingClocks: [ObjectIdentifier] = []
+    @exclusivity(unchecked) var movingClocks: [ObjectIdentifier] = []
     /// What a failing test shows of this state's worlds and recordings (Exhibits).
     let exhibits: Exhibits
     /// Recordings not yet stopped: a world holds its recordings weakly, and a script that lets
     /// go of `tl` still expects it to record until `tl:stop()` (Record.swift).
-    var liveRecordings: [Recording] = []
+    @exclusivity(unchecked) var liveRecordings: [Recording] = []
     /// The `Recording` type (Record.swift), defined on the first `world:record`.
     private(set) lazy var recordingType = defineRecordingType()
     /// The `SheetDismissal` type (SheetPull.swift), defined on the first pull.
@@ -56,7 +56,7 @@ final class Kit {
     private(set) lazy var rowSwipeType = defineRowSwipeType()
     /// The `DiffableDataSource` type (DiffableDataSource.swift), so `tv.dataSource = ds` can
     /// recognise one; set when the module defines `ui.DiffableDataSource`.
-    var diffableDataSourceType: LuaObjectType<DiffableDataSourceBox>?
+    @exclusivity(unchecked) var diffableDataSourceType: LuaObjectType<DiffableDataSourceBox>?
     /// Writes a file through Lua's `io.open` (so `--sandbox` checks it): `(path, text)`,
     /// returning nil or the reason it failed (Record.swift).
     private(set) lazy var fileWriter: LuaValue? = try? state.compile("""

@@ -10,7 +10,7 @@ import UISim
 /// all referred to the kit weakly. The kit clears its link first thing in its `deinit`, so
 /// `kit` reads nil from then on, as a `weak` reference would.
 final class KitLink {
-    unowned(unsafe) private(set) var kit: Kit?
+    @exclusivity(unchecked) unowned(unsafe) private(set) var kit: Kit?
     init(_ kit: Kit) { self.kit = kit }
     func clear() { kit = nil }
 }

@@ -53,6 +53,11 @@ struct UIModule {
             guard width.isFinite, width > 0 else { throw options.outOfRange("width", "positive number expected, got \(showNumber(width))") }
             let height = try options.number("height", default: 844)
             guard height.isFinite, height > 0 else { throw options.outOfRange("height", "positive number expected, got \(showNumber(height))") }
+            // A world's objects (about 25 KB of Swift memory) are invisible to Lua's collector,
+            // which paces itself by Lua's own allocations, so worlds a spec has dropped waited
+            // for a collection while new ones were built on fresh, cold memory. A step here (a
+            // minor collection) frees them first; the seed scenario ran about a fifth faster.
+            state.stepGarbageCollector()
             // what the world holds for the script counts against the state's --memory-limit
             let world = World(iosVersion: Int(ios), framesPerSecond: fps, width: width, height: height,
                               memoryBudget: memory)

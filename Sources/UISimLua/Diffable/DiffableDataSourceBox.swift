@@ -31,7 +31,7 @@ final class DiffableDataSourceBox {
         case collection(LuaCollectionDiffable)
     }
 
-    private(set) var source: Source?
+    @exclusivity(unchecked) private(set) var source: Source?
     /// The Lua cell provider, `function(list, ip, id)`.
     let provider: LuaValue
     /// The Lua type, so the box can wrap itself (`tv.dataSource` reads it back).
@@ -40,7 +40,7 @@ final class DiffableDataSourceBox {
     weak var world: World?
     private let kitLink: KitLink
     /// The cells `dequeueReusableCell` gave out during each running provider call (innermost last).
-    private var dequeued: [[AnyObject]] = []
+    @exclusivity(unchecked) private var dequeued: [[AnyObject]] = []
 
     init(provider: LuaValue, type: LuaObjectType<DiffableDataSourceBox>, world: World, kit: Kit) {
         self.provider = provider

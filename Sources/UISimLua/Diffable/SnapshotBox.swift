@@ -15,18 +15,18 @@ typealias LuaSnapshot = DiffableSnapshot<LuaIdentifier, LuaIdentifier>
 /// cap (`LuaMemoryAccount`), as a world counts its rows, so a loop of `appendItems` under
 /// `--memory-limit` ends in a memory error instead of filling the machine.
 final class SnapshotBox {
-    private(set) var snapshot: LuaSnapshot
+    @exclusivity(unchecked) private(set) var snapshot: LuaSnapshot
     /// UIKit's "moved into place" warnings of the edits since the last apply (rule 16.3), oldest
     /// first: a snapshot belongs to no world, so the data source's `apply` hands them to
     /// `world.log` and empties this.
-    var warnings: [String] = []
+    @exclusivity(unchecked) var warnings: [String] = []
 
     /// What one identifier (or mark) costs in Swift, roughly: its slot in an array and an entry
     /// of an index map (a string's characters beyond the inline 15 bytes are not counted).
     static let bytesPerIdentifier = 128
     private let account: LuaMemoryAccount?
     /// What the box holds counted now.
-    private var reserved = 0
+    @exclusivity(unchecked) private var reserved = 0
 
     /// A box for `snapshot`, counted in `account` (nil: not counted).
     init(_ snapshot: LuaSnapshot = LuaSnapshot(), account: LuaMemoryAccount?) {

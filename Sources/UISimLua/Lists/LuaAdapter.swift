@@ -16,7 +16,7 @@ class LuaAdapter {
         get { kitLink?.kit }
         set { kitLink = newValue?.link }
     }
-    private var kitLink: KitLink?
+    @exclusivity(unchecked) private var kitLink: KitLink?
     /// The Lua table, held by a registry reference.
     let table: LuaValue
     /// Not owned: the world owns the controller that keeps this adapter, so a strong reference
@@ -125,7 +125,7 @@ class LuaAdapter {
 
     /// The cells `dequeueReusableCell` gave out during each running cell call (innermost
     /// last): the only cells that call may return, so no cell ever shows two items.
-    private var dequeued: [[AnyObject]] = []
+    @exclusivity(unchecked) private var dequeued: [[AnyObject]] = []
 
     /// Notes a cell `tv:`/`cv:dequeueReusableCell` gave out, for the running cell call.
     func noteDequeued(_ cell: AnyObject) {

@@ -6,15 +6,15 @@ import UISim
 final class RowCountsDataSource: TableViewDataSource {
     static let reuseIdentifier = "Cell"
     /// The model: rows per section, which `tv:insertRows`... and `list:setRows` change.
-    var rows: [Int]
+    @exclusivity(unchecked) var rows: [Int]
     /// The edits of the table's open batch, not yet in `rows` (see TableEditing.swift).
-    var edits = RowCountEdits()
+    @exclusivity(unchecked) var edits = RowCountEdits()
     /// `tv.delegate`'s adapter, kept here: the table holds its delegate weakly (TableDelegate.swift).
-    var luaDelegate: LuaTableDelegate?
+    @exclusivity(unchecked) var luaDelegate: LuaTableDelegate?
     /// `tv.dataSource`'s adapter, kept here for the same reason (TableDataSource.swift).
-    var luaDataSource: LuaTableDataSource?
+    @exclusivity(unchecked) var luaDataSource: LuaTableDataSource?
     /// `ui.DiffableDataSource(tv, ...)`, kept here for the same reason (Diffable/).
-    var diffable: DiffableDataSourceBox?
+    @exclusivity(unchecked) var diffable: DiffableDataSourceBox?
     init(rows: [Int]) { self.rows = rows }
 
     func numberOfSections(in tableView: TableView) -> Int { rows.count }

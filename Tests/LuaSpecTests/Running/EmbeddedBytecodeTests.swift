@@ -1,0 +1,35 @@
+// The runner's bytecode embedded by scripts/compile-runner (issue 15, point 3: start-up): it must
+// be what compiling the embedded text gives, or every worker would run another runner.
+import LuaKit
+import Testing
+@testable import LuaSpec
+
+@Suite struct EmbeddedBytecodeTests {
+    /// Fails after runner.lua or fast_assertions.lua changed until `scripts/compile-runner` is run
+    /// (the binary then compiles the text at start-up: correct, 0.4 ms slower).
+    @Test func runnerBytecodeIsTheEmbeddedRunnerCompiled() throws {
+        try expectCompiled(ModuleCache().runner, source: SpecFileRunner.runnerSource, name: "=[alongside]")
+    }
+
+    @Test func fastAssertionsBytecodeIsTheEmbeddedTextCompiled() throws {
+        try expectCompiled(ModuleCache().fastAssertions, source: SpecFileRunner.fastAssertionsSource,
+                           name: "=[alongside] assertions")
+    }
+
+    private func expectCompiled(_ embedded: [UInt8]?, source: String, name: String) throws {
+        let embedded = try #require(embedded, "no bytecode for \(name): run scripts/compile-runner after changing its .lua file")
+        let state = try LuaState()
+        let compiled = try #require(state.dump(try state.compile(source, name: name)))
+        #expect(embedded == compiled)
+    }
+
+    /// Bytecode Lua refuses (as another Lua build's would be) is dropped for the text, which runs.
+    @Test func refusedBytecodeFallsBackToTheText() throws {
+        let modules = ModuleCache()
+        modules.runner = Array("\u{1B}Lua not really".utf8)
+        let state = try LuaState()
+        let chunk = try modules.chunk(state, source: "return 41 + 1", name: "=t", cache: \.runner)
+        #expect(try state.call(chunk, []).first == .integer(42))
+        #expect(modules.runner == state.dump(chunk))
+    }
+}
