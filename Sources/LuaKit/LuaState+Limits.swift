@@ -34,13 +34,14 @@ public enum LuaLimitedResult: Equatable {
 }
 
 extension LuaState {
-    /// Opens the limits library and returns it as a table, `{call, now, memory}`, without
+    /// Opens the limits library and returns it as a table, `{call, now, memory, line}`, without
     /// making it a global: the caller hands it to the code it trusts (the runner). Also makes
     /// `coroutine.resume` and `coroutine.wrap` carry the deadline into the coroutine they run.
     ///
     /// `call(seconds, fn, ...)` returns `true, results...` or `false, kind, object, traceback,
     /// position` with the meanings of `LuaLimitFailure`; `now()` is a monotonic clock in
-    /// seconds; `memory()` the bytes the state holds.
+    /// seconds; `memory()` the bytes the state holds; `line(level)` the current line of the function
+    /// `level` frames up, as `debug.getinfo(level, 'l').currentline` but without building a table.
     public func openLimits() throws(LuaError) -> LuaValue {
         try check(clua_openlimits(L))
         return popValue()

@@ -7,7 +7,7 @@
 -- (neither is ever a global: spec code must not reach them); install_fast_assertions: the
 -- fast_assertions.lua chunk, run on luassert's module when luassert loads.
 local report, options, limits, install_fast_assertions = ...
-local protect, now = limits.call, limits.now
+local protect, now, caller_line = limits.call, limits.now, limits.line
 -- The debug library as Lua made it: the runner's own uses (bind_error) are not guarded.
 local getupvalue, upvaluejoin, raw_getmetatable = debug.getupvalue, debug.upvaluejoin, debug.getmetatable
 local raw_getinfo = debug.getinfo
@@ -196,7 +196,7 @@ end
 local timeout = options.timeout or 0
 local rawget, rawset, setmetatable, getmetatable = rawget, rawset, setmetatable, getmetatable
 local type, tostring, select, ipairs, pairs, error = type, tostring, select, ipairs, pairs, error
-local concat, insert, remove = table.concat, table.insert, table.remove
+local concat, insert = table.concat, table.insert
 local find, gmatch, sub, gsub = string.find, string.gmatch, string.sub, string.gsub
 
 -- Error objects that mark a failure (assertion) and a pending test, as busted's core does.
@@ -296,9 +296,8 @@ local output_limit = options.output_limit or 1048576
 local streams = limits.streams
 local emit, take_written = streams.write, streams.take
 
--- What the streams hold now, moved into `buffer` (within the limit).
-local function collect(buffer)
-  local s, dropped = take_written()
+-- `s` and `dropped`, what take_written() gave, moved into `buffer` (within the limit).
+local function keep(buffer, s, dropped)
   local n = #s
   if n > 0 then
     local kept = buffer.kept or 0
@@ -313,6 +312,12 @@ local function collect(buffer)
     end
   end
   if dropped > 0 then buffer.dropped = (buffer.dropped or 0) + dropped end
+end
+
+-- What the streams hold now, moved into `buffer` (within the limit). The per-test path asks
+-- take_written() itself and calls keep() only when something was written.
+local function collect(buffer)
+  keep(buffer, take_written())
 end
 
 -- The buffer's text, with a marker when output was dropped.
@@ -333,14 +338,10 @@ local function flush_file_output()
   end
 end
 
--- A test starts: what code outside tests wrote until now is the file's.
-local function output_test_starts()
-  collect(file_output)
-end
-
 -- A test (with its hooks) is over: what was written since it started is its output, or nil.
 local function output_test_ends(buffer)
-  collect(buffer)
+  local s, dropped = take_written()
+  if s ~= "" or dropped > 0 then keep(buffer, s, dropped) end
   if buffer[1] or buffer.dropped then return take(buffer) end
   return nil
 end
@@ -653,29 +654,34 @@ end
 -- The context stack. An insulate block saves the globals when it is entered and restores them
 -- when it is left; leaving an expose block makes its parent's saved state the current one, so
 -- what the expose block set outlives the enclosing insulate (busted's push_state/pop_state).
-local stack, states = {}, {}
+-- `depth` entries each (no table.remove: a push and a pop per test).
+local stack, states, depth = {}, {}, 0
 local function push(e)
-  states[#states + 1] = e.envmode == 'insulate' and save_globals() or false
-  stack[#stack + 1] = ctx or false
+  depth = depth + 1
+  states[depth] = e.envmode == 'insulate' and save_globals() or false
+  stack[depth] = ctx or false
   enter(e)
 end
 
 local function pop()
   local e = ctx
-  enter(remove(stack) or nil)
-  local state = remove(states)
-  if e.envmode == 'expose' and #states > 0 then
-    states[#states] = states[#states] and save_globals()
+  local previous, state = stack[depth], states[depth]
+  stack[depth], states[depth] = nil, nil
+  depth = depth - 1
+  enter(previous or nil)
+  if e.envmode == 'expose' and depth > 0 then
+    states[depth] = states[depth] and save_globals()
   end
   if state then restore_globals(state) end
 end
 
 -- ----------------------------------------------------------------- declaration
 
--- The line that called describe/it (`level` frames up). Only 'l': 'S' costs three times more.
+-- The line that called describe/it (`level` frames up), as debug.getinfo(level, 'l') gives it
+-- but without its table (about 1 µs a test). Not a tail call: this frame is level 1.
 local function declared_at(level)
-  local info = raw_getinfo(level, 'l')
-  return info and info.currentline or 0
+  local line = caller_line(level)
+  return line
 end
 
 -- A busted callable (a function, or a table with __call) as a function the limited call takes.
@@ -748,6 +754,12 @@ end
 -- `declare(name, fn, level)` does the work; `level` is the spec's frame from it.
 local function curried(what, declare)
   local function publish(name, fn)
+    -- the common form, `it("name", function() ... end)` in a block, without the checks' calls
+    -- (the same frame depth: `declare` counts levels from here)
+    if type(fn) == 'function' and type(name) == 'string' and ctx and ctx.children ~= nil then
+      declare(name, fn, 4)
+      return
+    end
     declaring(what)
     if fn == nil and callable(name) and type(name) ~= 'string' then name, fn = what, name end
     name = check_name(what, name)
@@ -776,14 +788,25 @@ end
 -- worker died skips exactly the finished ones. Declaration order is the same in every run.
 local declared_per_line = {}
 
+-- A test is four fields of its own (name, fn, line, occurrence: a table of four slots, about
+-- 150 bytes, where eight fields took about 250: a 10,000-test file held 1 MiB more). What its
+-- block's tests share (kind 'test', parent, and the block's test scope once a test ran) comes
+-- from the block's `test_mt`. Rarer fields (pending, unselected, finally, env, by_line) are
+-- added to the test that needs them.
 local function add_test(name, fn, pending_reason, level)
   local parent = ctx
   local children = parent.children
-  local line = declared_at(level + 1)
+  local line = caller_line(level)   -- declared_at(level + 1), one call less
   local occurrence = (declared_per_line[line] or 0) + 1
   declared_per_line[line] = occurrence
-  children[#children + 1] = { kind = 'test', name = name, parent = parent, fn = fn,
-                              line = line, occurrence = occurrence, pending = pending_reason }
+  local mt = parent.test_mt
+  if not mt then
+    mt = { __index = { kind = 'test', parent = parent } }
+    parent.test_mt = mt
+  end
+  local t = setmetatable({ name = name, fn = fn, line = line, occurrence = occurrence }, mt)
+  if pending_reason then t.pending = pending_reason end
+  children[#children + 1] = t
 end
 
 local function test_api(what)
@@ -1116,11 +1139,12 @@ end
 
 -- report("test", status, block path, test name, line, seconds, message, traceback, output):
 -- the path table is the block's own (shared by its tests), so nothing is built per test.
+local fail_fast, announce = options.fail_fast, options.announce
 local function report_result(node, r, started)
-  local out = r.output or ""
-  report("test", r.status, node.parent.path, node.name, node.line, now() - started,
-         r.message, r.traceback, out)
-  if options.fail_fast and (r.status == 'failure' or r.status == 'error') then stop = true end
+  local status = r.status
+  report("test", status, node.parent.path, node.name, node.line, now() - started,
+         r.message, r.traceback, r.output or "")
+  if fail_fast and (status == 'failure' or status == 'error') then stop = true end
 end
 
 -- Runs a hook as busted's `exec` does: as the current element, with the DSL rejected.
@@ -1176,32 +1200,53 @@ end
 -- pending(reason) available), then its finally callables.
 local function run_body(t, r)
   running = t
-  t.scope = scope_below(t.parent, 'test_scope', test_overlay)
-  push(t)
-  local kind, message, tb = guarded(as_function(t.fn), true)
-  if kind then worsen(r, kind, message, tb) end
+  local parent = t.parent
+  if not parent.test_scope then  -- the scope of the block's tests, read through their test_mt
+    parent.test_mt.__index.scope = scope_below(parent, 'test_scope', test_overlay)
+  end
+  -- push(t) and pop() for a test, which has no envmode and runs nothing that pushes: the
+  -- element it replaces is kept here
+  local previous = ctx
+  enter(t)
+  -- guarded(fn, true), inlined: a test body's failure and pending() keep their kind
+  local fn = t.fn
+  if type(fn) ~= 'function' then fn = as_function(fn) end
+  local ok, outcome, object, traceback, position = protect(timeout, fn)
+  if not ok then
+    local kind, message = rendered(outcome, object, position)
+    if kind == 'timeout' or kind == 'memory' then kind = 'error' end
+    worsen(r, kind, as_text(message), traceback)
+  end
   running = nil
   if t.finally then run_finally(t, r) end
-  pop()
+  enter(previous)
 end
 
+-- One result table for every test (nothing keeps it after report_result): a test makes no
+-- table of its own unless it assigns a global or calls finally.
+local result = {}
 local function run_test(t)
   local started = now()
-  local r = { status = 'success' }
+  local r = result
+  r.status, r.message, r.traceback, r.output = 'success', nil, nil, nil
+  local parent = t.parent
   -- a supervisor (options.announce) learns which test runs, to name it if the process dies
-  if options.announce then report("start", t.parent.path, t.name, t.line, t.occurrence) end
+  if announce then report("start", parent.path, t.name, t.line, t.occurrence) end
   if t.pending then
     r.status, r.message = 'pending', t.pending
     return report_result(t, r, started)
   end
-  output_test_starts()
-  local blocks = t.parent.chain
+  do  -- what code outside tests wrote until now is the file's
+    local s, dropped = take_written()
+    if s ~= "" or dropped > 0 then keep(file_output, s, dropped) end
+  end
+  local blocks = parent.chain
   local nblocks = #blocks
-  if not t.parent.ran_test then  -- lazy_teardown runs where a test ran
+  if not parent.ran_test then  -- lazy_teardown runs where a test ran
     for i = 1, nblocks do blocks[i].ran_test = true end
   end
-  snapshot_before_test()
-  if t.parent.hookless then
+  if luassert_dirty or not standing_snapshot then snapshot_before_test() end
+  if parent.hookless then
     -- the common case, kept short: no hook or lazy setup anywhere above this test
     run_body(t, r)
   elseif run_lazy_setups(blocks, r) then
@@ -1224,10 +1269,13 @@ local function run_test(t)
       end
     end
   end
-  revert_after_test()
-  r.output = output_test_ends(output_buffer)
-  if r.output then output_buffer = {} end
-  report_result(t, r, started)
+  if luassert_dirty then revert_after_test() end
+  local output = output_test_ends(output_buffer)
+  if output then output_buffer = {} end
+  -- report_result(t, r, started) with the output, inlined: a call less a test
+  local status = r.status
+  report("test", status, parent.path, t.name, t.line, now() - started, r.message, r.traceback, output or "")
+  if fail_fast and (status == 'failure' or status == 'error') then stop = true end
 end
 
 local function block_error_result(b, message, traceback, started)
@@ -1242,7 +1290,7 @@ local function fail_children(b, message, traceback)
   for _, c in ipairs(b.children) do
     if stop then return end
     if c.kind == 'test' then
-      if c.selected then
+      if not c.unselected then
         report_result(c, { status = 'error', message = message, traceback = strip_harness_frames(traceback) }, now())
       end
     elseif block_selected(c) then
@@ -1265,10 +1313,12 @@ local function select_children(b)
   local announced = false
   for _, c in ipairs(b.children) do
     if c.kind == 'test' then
-      c.selected = test_selected(c)
-      if c.selected then
+      -- only an unselected test gets a field for it (the common case keeps four slots)
+      local selected = not selecting or test_selected(c)
+      if not selected then c.unselected = true end
+      if selected then
         selected_count = selected_count + 1
-        if options.announce and not options.list then
+        if announce and not options.list then
           report("declare", b.path, c.name, c.line, c.occurrence)
           announced = true
         end
@@ -1314,7 +1364,7 @@ local function execute_block(b)
     for _, c in ipairs(ordered(b)) do
       if stop then break end
       if c.kind == 'test' then
-        if c.selected then
+        if not c.unselected then
           if options.list then report("list", b.path, c.name, c.line) else run_test(c) end
         end
       elseif block_selected(c) then

@@ -25,6 +25,26 @@ struct LimitTests {
         return (kind, r[2], tb, position)
     }
 
+    // MARK: - Lines
+
+    @Test("line(level) gives what debug.getinfo(level, 'l').currentline gives, without a table")
+    func lineMatchesGetinfo() throws {
+        let lua = try harness()
+        let r = try lua.run("""
+            local function where(level)
+              return limits.line(level), debug.getinfo(level, 'l').currentline
+            end
+            local a, b = where(1)
+            local c, d = where(2)
+            local e = limits.line(50)
+            local _, f, g = pcall(where, 2)
+            return a, b, c, d, e, f, g
+            """)
+        // level 1 is `where` itself (line 2), level 2 its caller (line 5), or pcall (a C
+        // function: -1); no frame that deep: 0
+        #expect(r == [.integer(2), .integer(2), .integer(5), .integer(5), .integer(0), .integer(-1), .integer(-1)])
+    }
+
     // MARK: - Memory
 
     @Test("A Lua allocation past the cap is a memory error and the state stays usable")

@@ -42,7 +42,17 @@ extension LuaState {
 
     /// Asks every provider, in the order they were added; a provider that fails gives nothing.
     func specAttachments(testFailed: Bool) -> [SpecAttachment] {
-        let list = registryValue(Self.attachmentProvidersKey)
+        specAttachments(in: registryValue(Self.attachmentProvidersKey), testFailed: testFailed)
+    }
+
+    /// The table the providers are kept in, or nil before the first is added. Providers are
+    /// added to this one table, so a caller may keep it and skip the registry read per test.
+    func specAttachmentProviderList() -> LuaValue {
+        registryValue(Self.attachmentProvidersKey)
+    }
+
+    /// `specAttachments(testFailed:)` with the providers' table already read.
+    func specAttachments(in list: LuaValue, testFailed: Bool) -> [SpecAttachment] {
         guard list != .nil, let providers = plainArrayEntries(list) else { return [] }
         var files: [SpecAttachment] = []
         for p in providers {
