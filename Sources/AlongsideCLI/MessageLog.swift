@@ -12,7 +12,8 @@ import CProcess
 /// guarantees: a message is in the shared memory before the code it announces runs, so a
 /// worker killed there leaves it behind and the supervisor still reads it after the death
 /// (the pages belong to the file, not to the worker); only the worker's Swift code writes the
-/// ring, so a spec's output cannot forge a message. The supervisor reads it when it polls
+/// ring, so a spec's output cannot forge a message (a spec that writes its own process's
+/// memory through `/proc/self/mem` can; `--sandbox` refuses that open). The supervisor reads it when it polls
 /// (every few milliseconds while messages flow) and when the doorbell rings (a file done, the
 /// ring half full, or full with the worker waiting for room).
 ///
@@ -52,8 +53,14 @@ final class MessageLog {
     /// Whether the worker claimed the log (`claimForMessages`).
     var claimed: Bool { alongside_load_u32(claim) == 1 }
 
-    /// Bytes written and not yet read by the supervisor.
-    var unread: Int { Int(mine &- alongside_load_u64(tail)) }
+    /// Bytes written and not yet read by the supervisor. A `tail` past this side's head is not
+    /// the supervisor's doing (the shared page is writable through `/proc/self/mem`): it counts
+    /// as a full ring, so the worker waits until the supervisor's next read puts its own `tail`
+    /// back, rather than trapping on the subtraction.
+    var unread: Int {
+        let read = alongside_load_u64(tail)
+        return read > mine ? Self.capacity : Int(min(mine - read, UInt64(Self.capacity)))
+    }
 
     /// Appends `bytes`, all of them: when the ring is full the worker calls `ring` (the
     /// supervisor must read now) and waits for room.

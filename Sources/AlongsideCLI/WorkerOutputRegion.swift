@@ -30,8 +30,9 @@ enum WorkerOutputRegion {
     }
 
     /// In the supervisor: the message log at the start of `region`, mapped (to unmap with
-    /// `unmap`), or nil when there is no region or it cannot be mapped (then the worker's
-    /// messages can only come down the pipe: it maps no more than its supervisor could).
+    /// `unmap`), or nil when there is no region or it cannot be mapped. `WorkerProcess` maps it
+    /// before the worker starts and, when it cannot, gives the worker no region, so the
+    /// worker's messages come down the pipe.
     static func mapLog(of region: Int32) -> (log: MessageLog, mapping: UnsafeMutableRawBufferPointer)? {
         guard region >= 0,
               let base = mmap(nil, MessageLog.size, PROT_READ | PROT_WRITE, MAP_SHARED, region, 0), base != MAP_FAILED

@@ -67,14 +67,21 @@ final class WorkerProcess {
         posix_spawn_file_actions_adddup2(&actions, jobPipe[0], WorkerMain.jobsFD)
         posix_spawn_file_actions_adddup2(&actions, messagePipe[1], WorkerMain.messagesFD)
         posix_spawn_file_actions_adddup2(&actions, doorbellPipe[1], WorkerMain.doorbellFD)
-        let region = Self.raise(WorkerOutputRegion.create(keeping: outputLimit))
+        var region = Self.raise(WorkerOutputRegion.create(keeping: outputLimit))
+        // mapped before the worker starts: a worker given a region it could map but this side
+        // could not would write every message into a ring nobody reads
+        let log = WorkerOutputRegion.mapLog(of: region)
+        if region >= 0 && log == nil {
+            close(region)
+            region = -1
+        }
         if let preloads, let forked = WorkerFork.start(arguments: arguments, preloads: preloads, outputToStderr: outputToStderr,
                                                        fds: [jobPipe[0], messagePipe[1], doorbellPipe[1], region]) {
             close(jobPipe[0])
             close(messagePipe[1])
             close(doorbellPipe[1])
             self.init(pid: forked, jobs: jobPipe[1], messages: messagePipe[0], doorbell: doorbellPipe[0],
-                      region: region, outputLimit: outputLimit)
+                      region: region, log: log, outputLimit: outputLimit)
             return
         }
         if region >= 0 { posix_spawn_file_actions_adddup2(&actions, region, WorkerOutputRegion.fd) }
@@ -105,17 +112,19 @@ final class WorkerProcess {
         guard rc == 0 else {
             close(jobPipe[1]); close(messagePipe[0]); close(doorbellPipe[0])
             if region >= 0 { close(region) }
+            if let log { WorkerOutputRegion.unmap(log.mapping) }
             return nil
         }
         self.init(pid: child, jobs: jobPipe[1], messages: messagePipe[0], doorbell: doorbellPipe[0],
-                  region: region, outputLimit: outputLimit)
+                  region: region, log: log, outputLimit: outputLimit)
     }
 
     /// The supervisor's side of a started worker: its pid and its ends of the pipes.
-    private init(pid: pid_t, jobs: Int32, messages: Int32, doorbell: Int32, region: Int32, outputLimit: Int) {
+    private init(pid: pid_t, jobs: Int32, messages: Int32, doorbell: Int32, region: Int32,
+                 log: (log: MessageLog, mapping: UnsafeMutableRawBufferPointer)?, outputLimit: Int) {
         self.pid = pid
         outputRegion = region
-        log = WorkerOutputRegion.mapLog(of: region)
+        self.log = log
         self.outputLimit = outputLimit
         self.jobs = jobs
         self.messages = messages

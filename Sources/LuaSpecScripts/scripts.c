@@ -25,7 +25,9 @@ const char *alongside_fast_assertions_source(size_t *length) {
   return fast_assertions;
 }
 
-/* scripts/compile-runner's hash: 64-bit little-endian words, the tail zero-padded. */
+/* scripts/compile-runner's hash: 64-bit little-endian words, the tail zero-padded; each word
+   multiplied in (FNV's prime) and the high bits folded down (a multiply alone carries bits only
+   upward: two edits in the top bytes of two words could cancel out). */
 static uint64_t text_hash(const char *text, size_t length) {
   uint64_t h = 0x84222325cbf29ce4ull;
   size_t i = 0;
@@ -33,18 +35,20 @@ static uint64_t text_hash(const char *text, size_t length) {
     uint64_t w;
     memcpy(&w, text + i, 8);
     h = (h ^ w) * 0x100000001b3ull;
+    h ^= h >> 29;
   }
   if (i < length) {
     uint64_t w = 0;
     memcpy(&w, text + i, length - i);
     h = (h ^ w) * 0x100000001b3ull;
+    h ^= h >> 29;
   }
   return h;
 }
 
 /* A .luac made by scripts/compile-runner: the hash and length of the text it was compiled from,
  * then the bytecode. NULL unless both match the embedded text (a .luac not remade after the
- * .lua changed is never loaded). */
+ * .lua changed is not loaded; EmbeddedBytecodeTests fails on it). */
 static const char *checked_bytecode(const char *luac, size_t luac_length, const char *text,
                                     size_t text_length, size_t *length) {
   *length = 0;

@@ -1,5 +1,6 @@
 // The worker's messages through shared memory: no system call per message, nothing lost,
 // reordered or cut, across the ring's wrap-around.
+import Foundation
 import Testing
 @testable import AlongsideCLI
 import LuaSpec
@@ -85,5 +86,52 @@ import Glibc
         bytes = Self.drain(supervisor)
         #expect(String(decoding: bytes, as: UTF8.self) == String(repeating: "start\t1:a\t1\t1\n", count: 5))
         #expect(Self.drain(supervisor).isEmpty, "each byte is handed over once")
+    }
+
+    /// A worker appending on its own thread, as the worker process does beside its supervisor.
+    private final class Writer: @unchecked Sendable {
+        let log: MessageLog
+        let bytes: [UInt8]
+        let bell: Int32
+        init(_ base: UnsafeMutableRawPointer, bytes: [UInt8], bell: Int32) {
+            log = MessageLog(base)
+            self.bytes = bytes
+            self.bell = bell
+        }
+        /// Appends everything (ringing 1 each time the ring is full), then rings 2.
+        func run() {
+            bytes.withUnsafeBytes { log.append($0, ring: { Self.ring(self.bell, 1) }) }
+            Self.ring(bell, 2)
+        }
+        static func ring(_ fd: Int32, _ byte: UInt8) {
+            var b = byte
+            _ = write(fd, &b, 1)
+        }
+    }
+
+    /// More than twice the ring in one append: the worker fills it, rings, waits for room
+    /// (the `waiting`/`room` futex handshake) and goes on each time the supervisor reads;
+    /// every byte arrives once and in order.
+    @Test func anAppendLargerThanTheRingWaitsForTheReader() throws {
+        let shared = try #require(Shared())
+        var bell: [Int32] = [0, 0]
+        try #require(FileDescriptors.closeOnExecPipe(&bell))
+        defer { for fd in bell { close(fd) } }
+        let total = MessageLog.capacity * 2 + MessageLog.capacity / 3
+        let bytes = (0..<total).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 9) }
+        let writer = Writer(shared.writer, bytes: bytes, bell: bell[1])
+        Thread.detachNewThread { writer.run() }
+        let supervisor = MessageLog(shared.reader)
+        var received: [UInt8] = [], fullRings = 0
+        while true {
+            var byte: UInt8 = 0
+            guard read(bell[0], &byte, 1) == 1 else { break }  // blocks until a ring or the end
+            received += Self.drain(supervisor)
+            if byte != 1 { break }
+            fullRings += 1
+        }
+        #expect(fullRings >= 2, "the ring filled at least twice")
+        #expect(received.count == total)
+        #expect(received == bytes)
     }
 }
