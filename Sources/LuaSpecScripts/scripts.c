@@ -28,7 +28,7 @@ const char *alongside_fast_assertions_source(size_t *length) {
 /* scripts/compile-runner's hash: 64-bit little-endian words, the tail zero-padded; each word
    multiplied in (FNV's prime) and the high bits folded down (a multiply alone carries bits only
    upward: two edits in the top bytes of two words could cancel out). */
-static uint64_t text_hash(const char *text, size_t length) {
+uint64_t alongside_text_hash(const char *text, size_t length) {
   uint64_t h = 0x84222325cbf29ce4ull;
   size_t i = 0;
   for (; i + 8 <= length; i += 8) {
@@ -56,7 +56,7 @@ static const char *checked_bytecode(const char *luac, size_t luac_length, const 
   uint64_t hash, size;
   memcpy(&hash, luac, 8);
   memcpy(&size, luac + 8, 8);
-  if (size != text_length || hash != text_hash(text, text_length)) return NULL;
+  if (size != text_length || hash != alongside_text_hash(text, text_length)) return NULL;
   *length = luac_length - 16;
   return luac + 16;
 }

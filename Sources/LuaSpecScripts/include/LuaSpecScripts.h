@@ -3,6 +3,7 @@
 #ifndef LUASPECSCRIPTS_H
 #define LUASPECSCRIPTS_H
 #include <stddef.h>
+#include <stdint.h>
 
 /* The runner chunk (runner.lua): the DSL, the plan and the run loop. */
 const char *alongside_runner_source(size_t *length);
@@ -16,5 +17,9 @@ const char *alongside_fast_assertions_source(size_t *length);
  * Lua version or number format, and the caller compiles the text then too. */
 const char *alongside_runner_bytecode(size_t *length);
 const char *alongside_fast_assertions_bytecode(size_t *length);
+
+/* The hash a .luac file carries of the text it was compiled from (scripts/compile-runner computes
+ * the same in Lua). Exposed for its test. */
+uint64_t alongside_text_hash(const char *text, size_t length);
 
 #endif

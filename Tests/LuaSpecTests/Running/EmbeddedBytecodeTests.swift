@@ -1,6 +1,7 @@
 // The runner's bytecode embedded by scripts/compile-runner (issue 15, point 3: start-up): it must
 // be what compiling the embedded text gives, or every worker would run another runner.
 import LuaKit
+import LuaSpecScripts
 import Testing
 @testable import LuaSpec
 
@@ -31,5 +32,22 @@ import Testing
         let chunk = try modules.chunk(state, source: "return 41 + 1", name: "=t", cache: \.runner)
         #expect(try state.call(chunk, []).first == .integer(42))
         #expect(modules.runner == state.dump(chunk))
+    }
+
+    /// Two edits in the top bytes of two 8-byte words cancel out under a multiply alone (the
+    /// product carries bits only upward): the hash folds its high bits down after each word, so
+    /// such a pair still changes it, and a .luac left stale by them is not loaded.
+    @Test func editsInTheTopBytesOfTwoWordsChangeTheHash() {
+        let text = Array("local x = 1\nreturn x + 2 -- sixteen+".utf8)
+        var edited = text
+        edited[7] ^= 0x80
+        edited[15] ^= 0x80
+        let hash = { (bytes: [UInt8]) in
+            bytes.withUnsafeBufferPointer { b in
+                b.withMemoryRebound(to: CChar.self) { alongside_text_hash($0.baseAddress, $0.count) }
+            }
+        }
+        #expect(hash(text) != hash(edited))
+        #expect(hash(text) == hash(text), "the same text, the same hash")
     }
 }
