@@ -178,15 +178,7 @@ enum WireFields {
     /// Appends a tab, then `n` in decimal, as `String(n)` writes it (without making the String).
     static func appendInteger(_ n: Int, to out: inout [UInt8]) {
         out.append(9)
-        if n < 0 { out.append(UInt8(ascii: "-")) }
-        var rest = n.magnitude
-        var divisor: UInt = 1
-        while rest / divisor >= 10 { divisor *= 10 }
-        while divisor > 0 {
-            out.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        }
+        DecimalDigits.append(n, to: &out)
     }
 
     /// Appends a tab, then `bits` as 16 lowercase hex digits: how a duration travels, exact,

@@ -194,6 +194,7 @@ struct RenderedCases {
     var tests = 0, errors = 0, failures = 0, skip = 0
 
     static let chunkSize = 1 << 16
+    static let firstChunkSize = 1 << 10
 
     /// The rendered bytes so far.
     var byteCount: Int { chunks.reduce(bytes.bytes.count) { $0 + $1.count } }
@@ -211,7 +212,9 @@ struct RenderedCases {
             chunks.append(bytes.bytes)
             bytes = XMLBuffer(capacity: Self.chunkSize)
         } else if bytes.bytes.capacity == 0 {
-            bytes = XMLBuffer(capacity: Self.chunkSize)
+            // a run's first chunk starts small and grows: `--repeat 1000` of a one-test file
+            // would otherwise reserve 64 KiB a run
+            bytes = XMLBuffer(capacity: Self.firstChunkSize)
         }
         render(&bytes)
     }

@@ -84,19 +84,6 @@ struct XMLBuffer {
 
     /// Appends `n` in decimal, as `"\(n)"` writes it.
     mutating func decimal(_ n: Int) {
-        if n < 0 { bytes.append(UInt8(ascii: "-")) }
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        var rest = n.magnitude
-        withUnsafeMutableBytes(of: &digits) { d in
-            repeat {
-                d[count] = UInt8(ascii: "0") + UInt8(rest % 10)
-                rest /= 10
-                count += 1
-            } while rest > 0
-            for i in stride(from: count - 1, through: 0, by: -1) { bytes.append(d[i]) }
-        }
+        DecimalDigits.append(n, to: &bytes)
     }
 }
