@@ -17,11 +17,7 @@ local function recorder()
   return d
 end
 
-local function count(log, prefix)
-  local n = 0
-  for _, line in ipairs(log) do if line:sub(1, #prefix) == prefix then n = n + 1 end end
-  return n
-end
+local count = require "spec.support.prefix_count"
 
 -- Scrolls `view` down to `y`: element 0's cell ends its display at its old path, and every
 -- cell now visible was announced by willDisplay.

@@ -45,11 +45,7 @@ local function classCells(class)
   return tv, pcall(function() world:show(list) end)
 end
 
-local function count(log, prefix)
-  local n = 0
-  for _, line in ipairs(log) do if line:sub(1, #prefix) == prefix then n = n + 1 end end
-  return n
-end
+local count = require "spec.support.prefix_count"
 
 describe("ui.automaticDimension", function()
   it("is UIKit's -1, the default of rowHeight and, from iOS 11, of the estimates (rule 18.1)", function() -- rule 18.1
