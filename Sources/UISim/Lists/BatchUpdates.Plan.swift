@@ -154,11 +154,7 @@ extension BatchUpdates {
         /// - Complexity: O(log f + r) for f fixed positions and r rows leaving its old section.
         public func source(ofNew p: IndexPath) -> Source {
             let rows = fixed[p.section] ?? []
-            var lo = 0, hi = rows.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if rows[mid].row < p.row { lo = mid + 1 } else { hi = mid }
-            }
+            let lo = rows.partitionPoint { $0.row < p.row }
             if lo < rows.count && rows[lo].row == p.row { return rows[lo].source.map(Source.old) ?? .new }
             guard let s = oldSection(forNew: p.section) else { return .new }
             var r = p.row - lo
@@ -203,12 +199,7 @@ extension BatchUpdates {
 
         /// The number of elements of the sorted array `a` below `x`.
         private static func countBelow(_ x: Int, in a: [Int]) -> Int {
-            var lo = 0, hi = a.count
-            while lo < hi {
-                let mid = (lo + hi) / 2
-                if a[mid] < x { lo = mid + 1 } else { hi = mid }
-            }
-            return lo
+            a.partitionPoint { $0 < x }
         }
     }
 }

@@ -128,12 +128,7 @@ public struct SelectionModel: Sendable, Equatable {
 
     /// The index of the first path not below `path` (binary search).
     private func insertionIndex(of path: IndexPath) -> Int {
-        var lo = 0, hi = paths.count
-        while lo < hi {
-            let mid = (lo + hi) / 2
-            if paths[mid] < path { lo = mid + 1 } else { hi = mid }
-        }
-        return lo
+        paths.partitionPoint { $0 < path }
     }
 
     /// Checks that the paths are strictly ascending (no duplicates).
