@@ -3,45 +3,51 @@
 // parent's code (Swift's runtime, malloc), which a lock held by another thread at the fork
 // would deadlock. The caller asks alongside_single_threaded first.
 #define _GNU_SOURCE
+#include <dirent.h>
 #include <fcntl.h>
 #include <signal.h>
 #include <stdlib.h>
-#include <string.h>
 #include <unistd.h>
 
 #include "CProcess.h"
 
-/* A number field of /proc/self/status ("Threads:", "FDSize:"), or -1. One read of one file:
-   listing /proc/self/task or /proc/self/fd instead made the kernel build (and, when the process
-   ended, tear down) a directory entry for each thread or descriptor. */
-static long status_field(const char *name) {
-  int fd = open("/proc/self/status", O_RDONLY | O_CLOEXEC);
-  if (fd < 0) return -1;
-  char text[4096];
-  ssize_t n = read(fd, text, sizeof text - 1);
-  close(fd);
-  if (n <= 0) return -1;
-  text[n] = '\0';
-  size_t length = strlen(name);
-  for (char *line = text; line != NULL;) {
-    if (strncmp(line, name, length) == 0) return strtol(line + length, NULL, 10);
-    line = strchr(line, '\n');
-    if (line != NULL) line++;
+int alongside_single_threaded(void) {
+  DIR *tasks = opendir("/proc/self/task");
+  if (!tasks) return 0;
+  int count = 0;
+  struct dirent *e;
+  while ((e = readdir(tasks)) != NULL) {
+    if (e->d_name[0] != '.') count++;
   }
-  return -1;
+  closedir(tasks);
+  return count == 1;
 }
 
-int alongside_single_threaded(void) { return status_field("Threads:") == 1; }
-
-/* What an exec does to descriptors, without the exec: every close-on-exec one is closed. Every
-   descriptor is below the size of the descriptor table (FDSize). */
+/* What an exec does to descriptors, without the exec: every close-on-exec one is closed. */
 static void close_exec_descriptors(void) {
-  long size = status_field("FDSize:");
-  if (size < 0) return;
-  for (int fd = 0; fd < size; fd++) {
-    int flags = fcntl(fd, F_GETFD);
-    if (flags >= 0 && (flags & FD_CLOEXEC)) close(fd);
+  DIR *fds = opendir("/proc/self/fd");
+  if (!fds) return;
+  int self = dirfd(fds);
+  int found[1024];
+  int n = 0, more = 1;
+  while (more) {
+    n = 0;
+    more = 0;
+    rewinddir(fds);
+    struct dirent *e;
+    while ((e = readdir(fds)) != NULL) {
+      if (e->d_name[0] == '.') continue;
+      int fd = atoi(e->d_name);
+      if (fd == self) continue;
+      int flags = fcntl(fd, F_GETFD);
+      if (flags >= 0 && (flags & FD_CLOEXEC)) {
+        if (n == 1024) { more = 1; break; }
+        found[n++] = fd;
+      }
+    }
+    for (int i = 0; i < n; i++) close(found[i]);
   }
+  closedir(fds);
 }
 
 pid_t alongside_fork_worker(const int *from, const int *to, int count, int stdout_to_stderr) {
