@@ -12,10 +12,10 @@ public enum Discovery {
     public static func specFiles(for paths: [String], rawArguments: [String: [UInt8]] = [:],
                                  rules: DiscoveryRules = DiscoveryRules()) throws(UsageError) -> [SpecFile] {
         let roots = paths.isEmpty ? ["spec"] : paths
-        // The patterns are matched by a Lua state, made when a folder is searched, or at once for
-        // patterns other than busted's default (a malformed one is refused even when only files
-        // are named): a run of named files starts no Lua in the supervisor (start-up, memory).
-        var matcher: FileNameMatcher? = rules.isDefault ? nil : try FileNameMatcher(rules)
+        // The patterns are matched by a Lua state, made when the first folder is searched (a
+        // malformed pattern shows when a name is matched, so named files never checked them):
+        // a run of named files starts no Lua in the supervisor (start-up, memory).
+        var matcher: FileNameMatcher?
         var files: [SpecFile] = []
         var index: [String: Int] = [:]
         func add(_ file: SpecFile) {
