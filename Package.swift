@@ -14,7 +14,9 @@ let package = Package(
     ],
     targets: [
         // Debian's liblua5.4 (pkg-config lua5.4). The shared library is linked on purpose, so
-        // that `require` of Debian's Lua C modules finds the host's Lua symbols.
+        // that `require` of Debian's Lua C modules finds the host's Lua symbols. The release
+        // binary (scripts/release-flags) links liblua5.4.a's objects in and exports Lua's
+        // functions from the binary instead, for the same modules.
         .systemLibrary(
             name: "CLua",
             pkgConfig: "lua5.4",

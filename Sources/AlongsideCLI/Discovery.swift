@@ -12,7 +12,10 @@ public enum Discovery {
     public static func specFiles(for paths: [String], rawArguments: [String: [UInt8]] = [:],
                                  rules: DiscoveryRules = DiscoveryRules()) throws(UsageError) -> [SpecFile] {
         let roots = paths.isEmpty ? ["spec"] : paths
-        let matcher = try FileNameMatcher(rules)
+        // The patterns are matched by a Lua state, made when the first folder is searched (a
+        // malformed pattern shows when a name is matched, so named files never checked them):
+        // a run of named files starts no Lua in the supervisor (start-up, memory).
+        var matcher: FileNameMatcher?
         var files: [SpecFile] = []
         var index: [String: Int] = [:]
         func add(_ file: SpecFile) {
@@ -32,8 +35,11 @@ public enum Discovery {
                 file.lines = lines
                 add(file)
             case .directory:
+                let folderMatcher: FileNameMatcher
+                if let made = matcher { folderMatcher = made } else { folderMatcher = try FileNameMatcher(rules) }
+                matcher = folderMatcher
                 // busted sorts each folder's files by their whole path
-                let found = try walk(path, visited: &visited, matcher: matcher, recursive: rules.recursive)
+                let found = try walk(path, visited: &visited, matcher: folderMatcher, recursive: rules.recursive)
                 for f in found.sorted(by: { $0.pathBytes.lexicographicallyPrecedes($1.pathBytes) }) { add(f) }
             case .missing, .other:
                 throw .missingPath(root)

@@ -110,6 +110,19 @@ import Testing
         #expect(none.stderr.contains("(looked for .lua files whose name matches '_test')"), "stderr was: \(none.stderr)")
     }
 
+    /// A file named on the command line runs whatever -p says (the patterns choose the files of
+    /// folders; the Lua state that matches them is made only when a folder is searched), and a
+    /// folder named beside it is still searched with the patterns.
+    @Test func namedFilesRunWhateverThePatterns() throws {
+        let named = try Alongside.run(["-C", "busted/patterns", "--list", "-p", "_test", "spec/normal_spec.lua"])
+        #expect(named.status == 0, "stderr was: \(named.stderr)")
+        #expect(named.stdout.hasPrefix("spec/normal_spec.lua:"), "stdout was: \(named.stdout)")
+        let both = try Alongside.run(["-C", "busted/patterns", "--list", "-p", "^deep",
+                                      "spec/normal_spec.lua", "spec/sub"])
+        let files = Set(both.stdout.split(separator: "\n").map { String($0.split(separator: ":")[0]) })
+        #expect(files == ["spec/normal_spec.lua", "spec/sub/deep_spec.lua"], "stdout was: \(both.stdout)")
+    }
+
     /// Folders list their files sorted by whole path (busted's order); --sort-files sorts across
     /// paths; --shuffle-files orders by the seed, the same order for the same seed.
     @Test func fileOrderOptions() throws {
