@@ -1301,7 +1301,8 @@ local function run_test(t)
   r.status, r.message, r.traceback, r.output = 'success', nil, nil, nil
   local parent = t.parent
   -- a supervisor (options.announce) learns which test runs, to name it if the process dies
-  if announce then report("start", parent.path, t.name, t.line, t.occurrence) end
+  -- by its declaration's number: the supervisor has its name from the declaration
+  if announce then report("start", t.declared) end
   if t.pending then
     r.status, r.message = 'pending', t.pending
     return report_result(t, r, started)
@@ -1370,6 +1371,7 @@ local function fail_children(b, message, traceback)
 end
 
 local selected_count = 0
+local declared_count = 0   -- the tests announced so far (`declare`), each numbered from 0
 
 -- After a block's body ran: which of its tests are selected, told to a supervisor
 -- (options.announce) before any of them runs, so it can name the tests a dead worker never
@@ -1389,6 +1391,8 @@ local function select_children(b)
       if selected then
         selected_count = selected_count + 1
         if announce and not options.list then
+          c.declared = declared_count
+          declared_count = declared_count + 1
           report("declare", b.path, c.name, c.line, c.occurrence)
           announced = true
         end

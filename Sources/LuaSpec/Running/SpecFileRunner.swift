@@ -277,7 +277,9 @@ struct SpecFileRunner {
 
     /// The Swift function behind the runner's `report(kind, ...)` calls:
     /// `("test", status, blockPath, name?, line, seconds, message?, traceback?, output)`,
-    /// `("list", blockPath, name, line)` and `("output", text)`.
+    /// `("list", blockPath, name, line)` and `("output", text)`; with a supervisor,
+    /// `("declare", blockPath, name, line, occurrence)`, `("declared")` and `("start", n)`, the
+    /// test declared n-th (from 0) in this file's run.
     private static func reporter(file: String, run: Int,
                                  publish: @escaping (Event) -> Void,
                                  announce: ((TestAnnouncement) -> Void)?,
@@ -319,8 +321,7 @@ struct SpecFileRunner {
             case "declared":
                 announce?(.declarationsEnd)
             case "start":
-                announce?(.started(TestIdentity(path: try path(2, 3), line: Int(try args.integer(4)),
-                                                occurrence: Int(try args.integer(5)))))
+                announce?(.started(declaration: Int(try args.integer(2))))
             default:
                 throw .argument(1, "unknown report kind")
             }
