@@ -16,13 +16,14 @@
 -- registered: `assert:register` loads it), so they are listed here (`defaults`).
 -- Known difference: when a `same` of tables FAILS, metamethods met during the comparison
 -- (`__index`, nested `__eq`) run twice: once here, once in luassert.
--- a: the spec's `assert` (its metatable, until luassert loads, the runner's loader); fail: the
--- runner's `error` for luassert (raises failures); load_luassert: loads luassert into `a`.
--- Returns the function the runner calls once luassert's module is `a`.
-local a, fail, load_luassert = ...
+-- a: the spec's `assert`; fail: the runner's `error` for luassert (raises failures);
+-- load_luassert: loads luassert into `a`; loader_mt: `a`'s metatable until luassert loads (the
+-- runner's loader); raw_getmetatable: debug.getmetatable as Lua made it (the spec's loads
+-- luassert when given `a`). Returns the function the runner calls once luassert's module is `a`.
+local a, fail, load_luassert, loader_mt, raw_getmetatable = ...
 local type, rawget, rawequal, setmetatable, select, tonumber, tostring, require =
       type, rawget, rawequal, setmetatable, select, tonumber, tostring, require
-local raw_getmetatable, getmetatable, lower, gmatch = debug.getmetatable, getmetatable, string.lower, string.gmatch
+local lower, gmatch = string.lower, string.gmatch
 local ipairs, pairs, insert = ipairs, pairs, table.insert
 -- luassert's modules, once it has loaded (luassert.util alone may load before: `same`)
 local util, namespace, astate, say
@@ -305,7 +306,6 @@ end
 -- luassert field such as `register`, `_VERSION`, `state`; an assertion this file does not
 -- decide) goes to the runner's loader, which loads luassert and reads it there.
 local plain_key = {}   -- key -> whether every token of it is a default name
-local loader_mt = getmetatable(a)
 local load_index = loader_mt.__index
 loader_mt.__index = function(module, key)
   if type(key) == 'string' then
@@ -337,7 +337,7 @@ return function()
       return original(...)
     end
   end
-  local module_mt = getmetatable(a)
+  local module_mt = raw_getmetatable(a)
   local luassert_index = module_mt.__index
   module_mt.__index = function(module, key)
     if type(key) ~= 'string' then return luassert_index(module, key) end

@@ -576,7 +576,10 @@ local function adopt(module)
   if debug.getmetatable == loading_debug_getmetatable then debug.getmetatable = plain_debug_getmetatable end
 end
 
+local install_fast   -- installs the fast assertions (once), before luassert loads: see below
+
 load_luassert = function()
+  install_fast()
   luassert_loaded = true
   -- luassert colours its messages when io.stdout is a terminal; the captured io.stdout never
   -- is one (term.isatty says false), so reports get plain text.
@@ -617,8 +620,14 @@ local function with_level(level, v, message, _, ...) return v, message, level, .
 -- `assert(v, ...)` is luassert's call made from one frame deeper, so the error level it is
 -- given (`assert:level`) is one more: a tail call instead would put a "(...tail calls...)"
 -- line in the failure's traceback.
+local function load_then_read(_, k) load_luassert() return spec_assert[k] end
 local loader_mt = {
-  __index = function(_, k) load_luassert() return spec_assert[k] end,
+  -- the first read installs the fast assertions (a file that never reads `assert` does not
+  -- pay for them either), which take over this __index; without them, it loads luassert
+  __index = function(_, k)
+    install_fast()
+    return spec_assert[k]
+  end,
   __newindex = function(_, k, v) load_luassert() spec_assert[k] = v end,
   __call = function(_, v, message, level, ...)
     load_luassert()
@@ -633,8 +642,15 @@ local loader_mt = {
   __pairs = function() load_luassert() return next, spec_assert, nil end,
 }
 setmetatable(spec_assert, loader_mt)
-if install_fast_assertions then
-  fast_assertions_loaded = install_fast_assertions(spec_assert, fail, load_luassert)
+local fast_installed = false
+install_fast = function()
+  if fast_installed then return end
+  fast_installed = true
+  loader_mt.__index = load_then_read
+  if install_fast_assertions then
+    fast_assertions_loaded = install_fast_assertions(spec_assert, fail, load_luassert, loader_mt,
+                                                     plain_debug_getmetatable)
+  end
 end
 rawset(_G, 'getmetatable', loading_getmetatable)
 debug.getmetatable = loading_debug_getmetatable
