@@ -14,15 +14,17 @@ final class ModuleCache {
     var fastAssertions: [UInt8]? = ModuleCache.embedded(alongside_fast_assertions_bytecode)
 
     /// `source` as a function of `state`: loaded from `cache` when it holds bytecode, else
-    /// compiled (and its bytecode kept in `cache` for the next file).
-    func chunk(_ state: LuaState, source: String, name: String,
+    /// compiled (and its bytecode kept in `cache` for the next file). The text is read only
+    /// then: making a Swift String of the runner's 85 KB (UTF-8 validation) cost about 0.7
+    /// million instructions of every worker's start-up when the bytecode was used anyway.
+    func chunk(_ state: LuaState, source: @autoclosure () -> String, name: String,
                cache: ReferenceWritableKeyPath<ModuleCache, [UInt8]?>) throws(LuaError) -> LuaValue {
         if let code = self[keyPath: cache] {
             if let function = try? state.compile(trustedBytecode: code, name: name) { return function }
             // bytecode this Lua refuses (embedded by another Lua 5.4 build): the text, then
             self[keyPath: cache] = nil
         }
-        let function = try state.compile(source, name: name)
+        let function = try state.compile(source(), name: name)
         self[keyPath: cache] = state.dump(function)
         return function
     }
