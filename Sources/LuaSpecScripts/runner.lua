@@ -1308,6 +1308,23 @@ local function run_body(t, r)
   enter(previous)
 end
 
+-- The tests announced to a supervisor (`declare`), in order: a test that starts is named by
+-- its number there, counted from 0. Kept in a list rather than as a field of each test, whose
+-- table would then outgrow its four slots (128 bytes a test more).
+local declared, next_declared, number_of, numbered = {}, 1, nil, 0
+local function declaration_of(t)
+  local n = next_declared
+  if declared[n] ~= t then   -- started out of declaration order (--shuffle, --sort-tests)
+    number_of = number_of or {}
+    for i = numbered + 1, #declared do number_of[declared[i]] = i end
+    numbered = #declared
+    n = number_of[t]
+    if not n then return nil end
+  end
+  next_declared = n + 1
+  return n - 1
+end
+
 -- One result table for every test (nothing keeps it after report_result): a test makes no
 -- table of its own unless it assigns a global or calls finally.
 local result = {}
@@ -1318,7 +1335,10 @@ local function run_test(t)
   local parent = t.parent
   -- a supervisor (options.announce) learns which test runs, to name it if the process dies
   -- by its declaration's number: the supervisor has its name from the declaration
-  if announce then report("start", t.declared) end
+  if announce then
+    local n = declaration_of(t)
+    if n then report("start", n) end
+  end
   if t.pending then
     r.status, r.message = 'pending', t.pending
     return report_result(t, r, started)
@@ -1387,7 +1407,6 @@ local function fail_children(b, message, traceback)
 end
 
 local selected_count = 0
-local declared_count = 0   -- the tests announced so far (`declare`), each numbered from 0
 
 -- After a block's body ran: which of its tests are selected, told to a supervisor
 -- (options.announce) before any of them runs, so it can name the tests a dead worker never
@@ -1407,8 +1426,7 @@ local function select_children(b)
       if selected then
         selected_count = selected_count + 1
         if announce and not options.list then
-          c.declared = declared_count
-          declared_count = declared_count + 1
+          declared[#declared + 1] = c
           report("declare", b.path, c.name, c.line, c.occurrence)
           announced = true
         end
