@@ -13,8 +13,6 @@ local function random(n)
   return seed % n + 1
 end
 
-local pack, unpack = table.pack, table.unpack
-
 local shared_fn = function() end
 -- (a value with __eq is handed to luassert: only nested in tables here, where deepcompare meets it)
 local eq_mt = { __eq = function(x, y) return x.id % 2 == y.id % 2 end }
@@ -37,36 +35,8 @@ local spellings = {
   { "does_not", "match" }, { "has", "no", "match" }, { "is", "not", "not", "equal" }, { "has_no_same" },
 }
 
--- How one call ended: { ok, n, values... } or { false, kind, message }.
-local function ending(ok, ...)
-  if ok then return pack(true, ...) end
-  local e = ...
-  return { false, type(e) == "table" and tostring(getmetatable(e) ~= nil) or type(e), tostring(e) }
-end
-
-local function same_ending(x, y)
-  if x[1] ~= y[1] then return false end
-  if not x[1] then return x[2] == y[2] and x[3] == y[3] end
-  if x.n ~= y.n then return false end
-  for i = 2, x.n do
-    if not (rawequal(x[i], y[i]) or (x[i] ~= x[i] and y[i] ~= y[i])) then return false end
-  end
-  return true
-end
-
--- `target` reached by `path` from `base`, called with `args` (one line, so both error
--- positions name it).
-local function call(base, path, args)
-  local target = base
-  for _, key in ipairs(path) do target = target[key] end
-  return ending(pcall(function() local r = pack(target(unpack(args, 1, args.n))) return unpack(r, 1, r.n) end))
-end
-
-local function shown(path, args)
-  local s = {}
-  for i = 1, args.n do s[i] = type(args[i]) == "string" and ("%q"):format(args[i]) or tostring(args[i]) end
-  return "assert." .. table.concat(path, ".") .. "(" .. table.concat(s, ", ") .. ")"
-end
+local calls = require "spec.support.assert_calls"
+local call, same_ending, shown = calls.call, calls.same_ending, calls.describe_case
 
 -- Whether a call passes, by the assertions' documented meaning (nil: a call this file does not
 -- make before luassert loads, such as too few arguments or a malformed pattern).
