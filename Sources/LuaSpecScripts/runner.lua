@@ -446,7 +446,8 @@ local luassert_module = nil   -- kept here: a spec may reassign the global `asse
 -- `loader_mt` (below) as its metatable, whose __index the fast assertions take over; when
 -- luassert loads, its module's fields and metatable are copied to this table, which becomes
 -- the module (`require 'luassert'`), so `rawequal(assert, require 'luassert')` holds whether
--- luassert loaded before the spec read `assert` or after.
+-- luassert loaded before the spec read `assert` or after. Known difference: raw reads
+-- (`rawget`, `next`) of `assert` see an empty table until luassert has loaded.
 local spec_assert = {}
 local fast_assertions_loaded   -- fast_assertions.lua's function to call once luassert loaded
 local luassert_state_snapshot   -- luassert's `assert:snapshot()`, kept when assert.snapshot replaces it
