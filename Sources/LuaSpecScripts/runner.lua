@@ -1309,37 +1309,18 @@ local function run_body(t, r)
   enter(previous)
 end
 
--- The tests announced to a supervisor (`declare`), in order: a test that starts is named by
--- its number there, counted from 0. Kept in a list rather than as a field of each test, whose
--- table would then outgrow its four slots (128 bytes a test more).
-local declared, next_declared, number_of, numbered = {}, 1, nil, 0
-local function declaration_of(t)
-  local n = next_declared
-  if declared[n] ~= t then   -- started out of declaration order (--shuffle, --sort-tests)
-    number_of = number_of or {}
-    for i = numbered + 1, #declared do number_of[declared[i]] = i end
-    numbered = #declared
-    n = number_of[t]
-    if not n then return nil end
-  end
-  next_declared = n + 1
-  return n - 1
-end
-
 -- One result table for every test (nothing keeps it after report_result): a test makes no
 -- table of its own unless it assigns a global or calls finally.
 local result = {}
-local function run_test(t)
+-- t: the test; number: its declaration's number (announced to a supervisor: see select_children)
+local function run_test(t, number)
   local started = now()
   local r = result
   r.status, r.message, r.traceback, r.output = 'success', nil, nil, nil
   local parent = t.parent
   -- a supervisor (options.announce) learns which test runs, to name it if the process dies
   -- by its declaration's number: the supervisor has its name from the declaration
-  if announce then
-    local n = declaration_of(t)
-    if n then report("start", n) end
-  end
+  if announce then report("start", number) end
   if t.pending then
     r.status, r.message = 'pending', t.pending
     return report_result(t, r, started)
@@ -1408,6 +1389,11 @@ local function fail_children(b, message, traceback)
 end
 
 local selected_count = 0
+-- The tests announced to a supervisor (`declare`) so far. A test that starts is named by its
+-- number among them, counted from 0: a block's declared tests are numbered from its
+-- `first_declared` in the order of its children (a field on each test instead would make its
+-- table outgrow its four slots: 128 bytes a test).
+local declared_count = 0
 
 -- After a block's body ran: which of its tests are selected, told to a supervisor
 -- (options.announce) before any of them runs, so it can name the tests a dead worker never
@@ -1418,6 +1404,7 @@ local function select_children(b)
   if #b.before_each > 0 or #b.after_each > 0 then hookless = false end
   for _, s in ipairs(b.setups) do if s.lazy then hookless = false end end
   b.hookless = hookless
+  b.first_declared = declared_count
   local announced = false
   for _, c in ipairs(b.children) do
     if c.kind == 'test' then
@@ -1427,8 +1414,8 @@ local function select_children(b)
       if selected then
         selected_count = selected_count + 1
         if announce and not options.list then
-          declared[#declared + 1] = c
           report("declare", b.path, c.name, c.line, c.occurrence)
+          declared_count = declared_count + 1
           announced = true
         end
       end
@@ -1470,11 +1457,24 @@ local function execute_block(b)
   if b.setup_error then
     fail_children(b, b.setup_error.message, b.setup_error.traceback)
   else
-    for _, c in ipairs(ordered(b)) do
+    local children = ordered(b)
+    local number, number_of = b.first_declared, nil
+    if children ~= b.children and announce then   -- shuffled or sorted: numbered as declared
+      number_of = {}
+      for _, c in ipairs(b.children) do
+        if c.kind == 'test' and not c.unselected then number_of[c], number = number, number + 1 end
+      end
+    end
+    for _, c in ipairs(children) do
       if stop then break end
       if c.kind == 'test' then
         if not c.unselected then
-          if options.list then report("list", b.path, c.name, c.line) else run_test(c) end
+          if options.list then
+            report("list", b.path, c.name, c.line)
+          else
+            run_test(c, number_of and number_of[c] or number)
+            number = number + 1
+          end
         end
       elseif block_selected(c) then
         execute_block(c)
