@@ -14,7 +14,7 @@ local function random(n)
   return seed % n + 1
 end
 
-local pack, unpack = table.pack, table.unpack
+local unpack = table.unpack
 
 local function values()
   local cyclic1, cyclic2 = { 1 }, { 1 }
@@ -58,47 +58,15 @@ local spellings = {
   { "is", "not", "not", "equal" }, { "not", "is_not", "same" },
 }
 
--- How one call ended: { ok, n, values... } or { false, kind, message }.
-local function ending(ok, ...)
-  if ok then return pack(true, ...) end
-  local e = ...
-  return { false, type(e) == "table" and tostring(getmetatable(e) ~= nil) or type(e), tostring(e) }
-end
+local calls = require "spec.support.assert_calls"
+local ending, call, describe_case, describe_ending = calls.ending, calls.call, calls.describe_case, calls.describe_ending
 
--- The same value, or NaN twice, or two luassert states (a modifier-only call returns its state).
+-- Two luassert states are alike (a modifier-only call returns its state).
 local state_mt = getmetatable(assert:state())
-local function same_value(x, y)
-  return rawequal(x, y) or (x ~= x and y ~= y)
-    or (type(x) == "table" and getmetatable(x) == state_mt and getmetatable(y) == state_mt)
-end
-
 local function same_ending(x, y)
-  if x[1] ~= y[1] then return false end
-  if not x[1] then return x[2] == y[2] and x[3] == y[3] end
-  if x.n ~= y.n then return false end
-  for i = 2, x.n do
-    if not same_value(x[i], y[i]) then return false end
-  end
-  return true
-end
-
--- `target` reached by `path` from `base`, called with `args` (one line, so both error
--- positions name it).
-local function call(base, path, args)
-  local target = base
-  for _, key in ipairs(path) do target = target[key] end
-  return ending(pcall(function() local r = pack(target(unpack(args, 1, args.n))) return unpack(r, 1, r.n) end))
-end
-
-local function describe_case(path, args)
-  local shown = {}
-  for i = 1, args.n do shown[i] = type(args[i]) == "string" and ("%q"):format(args[i]) or tostring(args[i]) end
-  return "assert." .. table.concat(path, ".") .. "(" .. table.concat(shown, ", ") .. ")"
-end
-
-local function describe_ending(e)
-  if e[1] then return "passed with " .. tostring(e.n - 1) .. " values" end
-  return "raised a " .. e[2] .. ": " .. e[3]
+  return calls.same_ending(x, y, function(a, b)
+    return type(a) == "table" and getmetatable(a) == state_mt and getmetatable(b) == state_mt
+  end)
 end
 
 describe("the fast assertions", function()

@@ -1,14 +1,20 @@
--- Covers a file whose first use of luassert (the lazily loaded global `assert`) happens inside
--- an insulate block: the tests after that block must still find `assert` and run normally.
--- Nothing here may touch assert/spy/stub/mock/match before the insulate block runs.
+-- Covers a file whose first use of luassert happens inside an insulate block: the tests after
+-- that block must still find `assert` (the same object, still luassert's module) and luassert
+-- itself (insulate's restore of package.loaded keeps it). Nothing here may load luassert
+-- before the insulate block runs: a passing common assertion does not (the fast assertions
+-- decide it), `has_no.errors` does.
 insulate("first use of luassert", function()
   it("uses assert for the first time in this file", function()
-    assert.is_true(true)
+    assert.is_true(package.loaded.luassert == nil)   -- decided without luassert
+    assert.has_no.errors(function() end)             -- loads it
+    assert.is_true(rawequal(assert, package.loaded.luassert))
   end)
 end)
 
 describe("after the insulate block", function()
-  it("still has the global assert", function()
+  it("still has the global assert, which is still luassert's module", function()
     assert.are.equal("table", type(assert))  -- a nil assert raises here instead
+    assert.is_true(rawequal(assert, package.loaded.luassert))
+    assert.is_true(rawequal(assert, require "luassert"))
   end)
 end)

@@ -25,12 +25,13 @@ struct SupervisedFile {
     /// The selected tests, declared by the worker block by block before the block's first test
     /// runs, and which of them have a result.
     private(set) var tests = TestLedger()
-    private(set) var running: TestKey?
-    /// `running`'s entry in `tests`, when it started in declaration order (the usual case).
+    /// The running test's entry in `tests` (a worker names the test it starts by its
+    /// declaration's number), until its result or the worker's death.
     private var runningIndex: Int?
-    /// Where the next started test is looked for in `tests` (tests start in declaration order
-    /// unless shuffled).
-    private var nextStart = 0
+    /// Whether a test is running.
+    var isRunning: Bool { runningIndex != nil }
+    /// The running test, rebuilt from its declaration (only a death needs its name).
+    var running: TestKey? { runningIndex.map(tests.key) }
     var runningSince: Double = 0
     /// Set when the file is over (done, or its worker died): then it can be published.
     var outcome: SpecFileOutcome?
@@ -42,15 +43,11 @@ struct SupervisedFile {
 
     mutating func declare(_ test: TestKey) { tests.declare(test) }
 
-    /// `test` started: it is the running test until its result (or the worker's death).
-    mutating func start(_ test: TestKey) {
-        running = test
-        if nextStart < tests.count, tests.matches(nextStart, path: test.path, line: test.line, occurrence: test.occurrence) {
-            runningIndex = nextStart
-            nextStart += 1
-        } else {
-            runningIndex = nil
-        }
+    /// The test declared `declaration`-th (from 0) started: it is the running test until its
+    /// result (or the worker's death). A number no declaration has (only a garbled message
+    /// could send one) starts nothing.
+    mutating func start(declaration: Int) {
+        runningIndex = declaration >= 0 && declaration < tests.count ? declaration : nil
     }
 
     /// The worker died: the running test (or the file, if none ran) gets `message` as its error.
@@ -59,10 +56,10 @@ struct SupervisedFile {
     ///   - output: what the test (or the file, outside tests) had written before the death.
     /// - Returns: whether a test was running (then the file can resume in a fresh worker).
     mutating func recordDeath(_ message: String, plain: Bool = false, output: String = "") -> Bool {
-        if let r = running, runningIndex.map(tests.isFinished) ?? tests.contains(r) {
+        if let i = runningIndex, tests.isFinished(i) {
             // a resumed worker died in a test that already has a result (should not happen, as
             // every declared test has a key of its own): resuming again could loop
-            running = nil
+            runningIndex = nil
             return false
         }
         guard let r = running else {
@@ -79,21 +76,15 @@ struct SupervisedFile {
     }
 
     private mutating func finishRunning() {
-        if let runningIndex {
-            tests.finish(runningIndex)
-        } else if let running {
-            tests.finish(running)
-        }
-        running = nil
+        if let runningIndex { tests.finish(runningIndex) }
         runningIndex = nil
     }
 
-    /// `r` with the file's path and the running test's path where they are equal, so the
-    /// results kept for a report do not each hold copies of them.
+    /// `r` with the file's path where they are equal, so the results kept for a report do not
+    /// each hold a copy of it.
     func sharing(_ r: TestResult) -> TestResult {
         var r = r
         if r.file == file.path { r.file = file.path }
-        if let running, running.path == r.path { r.path = running.path }
         return r
     }
 
@@ -101,7 +92,7 @@ struct SupervisedFile {
     /// shuffled), else the first declared test at that path and line still without a result
     /// (a block's error reports its tests in declaration order without starting them).
     mutating func finish(_ r: TestResult) {
-        if let running, running.path == r.path, running.line == r.line {
+        if let i = runningIndex, tests.matches(i, path: r.path, line: r.line) {
             finishRunning()
             return
         }
@@ -110,7 +101,6 @@ struct SupervisedFile {
         } else {
             tests.finish(TestKey(path: r.path, line: r.line))
         }
-        running = nil
         runningIndex = nil
     }
 
@@ -131,7 +121,6 @@ struct SupervisedFile {
     /// again; which ones finished is kept.
     mutating func forgetDeclarations() {
         tests.forgetDeclarations()
-        nextStart = 0
         runningIndex = nil
     }
 
@@ -147,7 +136,6 @@ struct SupervisedFile {
                                                    message: rest, run: run)))
             tests.finish(i)
         }
-        running = nil
         runningIndex = nil
         outcome = SpecFileOutcome(selected: max(tests.count, 1), stopped: stopped)
     }

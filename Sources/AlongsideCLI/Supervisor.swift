@@ -184,8 +184,8 @@ public final class Supervisor: SpecFileExecutor {
         w.lastActivity = now  // any message is progress; the deadline is for silence
         switch message {
         case .declared(let test): files[i].declare(test)
-        case .started(let test):
-            files[i].start(test)
+        case .started(let declaration):
+            files[i].start(declaration: declaration)
             files[i].runningSince = now
         case .finished(let r):
             files[i].events.append(.testFinished(files[i].sharing(r)))
@@ -238,7 +238,7 @@ public final class Supervisor: SpecFileExecutor {
         for w in workers where w.fileIndex != nil && now >= w.lastActivity + limit {
             let status = w.kill()
             let seconds = timeout == timeout.rounded() ? String(Int(timeout)) : String(timeout)
-            if let i = w.fileIndex, files[i].running != nil {
+            if let i = w.fileIndex, files[i].isRunning {
                 w.fileIndex = nil
                 let message = "hard timeout: the test ran longer than \(seconds) s (--timeout) and its worker was killed"
                 afterDeath(i, diedInTest: files[i].recordDeath(message, output: w.writtenBeforeDeath()))

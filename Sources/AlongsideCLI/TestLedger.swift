@@ -64,11 +64,11 @@ struct TestLedger {
         return TestKey(path: path, line: Int(e.line), occurrence: Int(e.occurrence))
     }
 
-    /// Whether declared test `i` has this path and line (and occurrence, when given), compared
-    /// byte for byte without rebuilding it.
-    func matches(_ i: Int, path: [String], line: Int, occurrence: Int? = nil) -> Bool {
+    /// Whether declared test `i` has this path and line, compared byte for byte without
+    /// rebuilding it.
+    func matches(_ i: Int, path: [String], line: Int) -> Bool {
         let e = entries[i]
-        guard Int(e.line) == line, occurrence.map({ $0 == Int(e.occurrence) }) ?? true else { return false }
+        guard Int(e.line) == line else { return false }
         var at = e.start
         guard Self.integer(names, &at) == path.count else { return false }
         for var component in path {
@@ -97,14 +97,6 @@ struct TestLedger {
     mutating func finish(_ key: TestKey) {
         extra.append(key)
         extraIndex?.insert(key)
-    }
-
-    /// Whether `key` has a result: flagged, or among the others.
-    func contains(_ key: TestKey) -> Bool {
-        for i in entries.indices where flags[i] && matches(i, path: key.path, line: key.line, occurrence: key.occurrence) {
-            return true
-        }
-        return extraContains(key)
     }
 
     private func extraContains(_ key: TestKey) -> Bool {

@@ -44,7 +44,7 @@ public enum WorkerMain {
                                          announce: { announcement in
             switch announcement {
             case .declared(let test): out.send(.declared(test))
-            case .started(let test): out.send(.started(test))
+            case .started(let declaration): out.send(.started(declaration: declaration))
             case .declarationsEnd: out.flush()
             }
         }, outputRegion: shared?.output)

@@ -9,8 +9,9 @@ import Glibc
 enum WorkerMessage: Equatable {
     /// A selected test, declared when the runner reaches its block, before that block's tests run.
     case declared(TestIdentity)
-    /// A test is about to run (the supervisor's hard deadline starts now).
-    case started(TestIdentity)
+    /// A test is about to run (the supervisor's hard deadline starts now): the one declared
+    /// `declaration`-th (from 0) for this file.
+    case started(declaration: Int)
     /// A finished test, with everything the reporters show.
     case finished(TestResult)
     /// Output the file printed outside any test.
@@ -31,7 +32,9 @@ enum WorkerMessage: Equatable {
     func write(to out: inout [UInt8]) {
         switch self {
         case .declared(let t): Self.write(identity: t, kind: "declare", to: &out)
-        case .started(let t): Self.write(identity: t, kind: "start", to: &out)
+        case .started(let declaration):
+            WireFields.append("start", to: &out)
+            WireFields.appendInteger(declaration, to: &out)
         case .finished(let r):
             WireFields.append("test", to: &out)
             WireFields.appendField(r.status.word, to: &out)
@@ -69,10 +72,12 @@ enum WorkerMessage: Equatable {
 
     /// Parses a line's fields (the supervisor's way: straight from the bytes it read).
     init?(fields f: WireLine) {
-        if (f.is(0, "declare") || f.is(0, "start")) && f.count == 4 {
+        if f.is(0, "declare") && f.count == 4 {
             guard let n = f.int(2), let occurrence = f.int(3), let path = f.list(1) else { return nil }
-            let test = TestIdentity(path: path, line: n, occurrence: occurrence)
-            self = f.is(0, "declare") ? .declared(test) : .started(test)
+            self = .declared(TestIdentity(path: path, line: n, occurrence: occurrence))
+        } else if f.is(0, "start") && f.count == 2 {
+            guard let declaration = f.int(1), declaration >= 0 else { return nil }
+            self = .started(declaration: declaration)
         } else if f.is(0, "test") && f.count == 11 {
             guard let status = TestStatus(word: f.text(1)), let path = f.list(3),
                   let line = f.int(4), let duration = f.double(5), let run = f.int(9),

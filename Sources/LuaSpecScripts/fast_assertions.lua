@@ -1,25 +1,36 @@
--- [alongside] assertions: luassert's common assertions decided cheaply when they PASS.
+-- [alongside] assertions: luassert's common assertions decided cheaply when they PASS, and
+-- without loading luassert at all while every assertion of a file passes.
 -- luassert builds a state table per `assert.are.equal(...)` chain; its `__index` steps, key
 -- splitting, modifier lookups and argument list cost about 10 µs a call even when nothing is
--- formatted. Here the module's `__index` hands out a small chain object instead, which keeps
--- the keys read (joined by '_', which luassert splits into the same tokens) and, when called,
--- decides the passing case of a known assertion with luassert's own comparisons. Anything else
--- becomes a real luassert state, rebuilt from the same keys, modifier flag and failure message,
--- and runs luassert's own __call code: a failure (so the message, the formatters,
--- `assert:set_parameter` stay luassert's), a wrong argument count, an unknown key, a modifier
--- or assertion this file does not know or that `assert:register` replaced, a `__eq`,
--- `__tostring` or malformed pattern whose error would name this file's line.
+-- formatted, and loading it costs about 2 ms and 0.5 MiB a file. Here the spec's `assert` (one
+-- table for the whole file: the runner makes luassert's module BE that table when luassert
+-- loads) hands out a small chain object instead, which keeps the keys read (joined by '_',
+-- which luassert splits into the same tokens) and, when called, decides the passing case of a
+-- known assertion with luassert's own comparisons. Anything else loads luassert (when it has
+-- not loaded yet) and becomes a real luassert state, rebuilt from the same keys, modifier flag
+-- and failure message, and runs luassert's own __call code: a failure (so the message, the
+-- formatters, `assert:set_parameter` stay luassert's), a wrong argument count, an unknown key,
+-- a modifier or assertion this file does not know or that `assert:register` replaced, a
+-- `__eq`, `__tostring` or malformed pattern whose error would name this file's line.
+-- Before luassert loads, only luassert's default names are known (nothing can have been
+-- registered: `assert:register` loads it), so they are listed here (`defaults`).
 -- Known difference: when a `same` of tables FAILS, metamethods met during the comparison
 -- (`__index`, nested `__eq`) run twice: once here, once in luassert.
-local a, fail = ...      -- luassert's module; the runner's `error` for luassert (raises failures)
-local util = require 'luassert.util'
-local namespace = require 'luassert.namespaces'
-local astate = require 'luassert.state'
-local say = require 'say'
-local type, rawget, rawequal, setmetatable, select, tonumber, tostring =
-      type, rawget, rawequal, setmetatable, select, tonumber, tostring
-local raw_getmetatable, lower, gmatch = debug.getmetatable, string.lower, string.gmatch
+-- a: the spec's `assert`; fail: the runner's `error` for luassert (raises failures);
+-- load_luassert: loads luassert into `a`; loader_mt: `a`'s metatable until luassert loads (the
+-- runner's loader); raw_getmetatable: debug.getmetatable as Lua made it (the spec's loads
+-- luassert when given `a`). Returns the function the runner calls once luassert's module is `a`.
+local a, fail, load_luassert, loader_mt, raw_getmetatable = ...
+local type, rawget, rawequal, setmetatable, select, tonumber, tostring, require =
+      type, rawget, rawequal, setmetatable, select, tonumber, tostring, require
+local lower, gmatch = string.lower, string.gmatch
 local ipairs, pairs, insert = ipairs, pairs, table.insert
+-- luassert's modules, once it has loaded (luassert.util alone may load before: `same`)
+local util, namespace, astate, say
+local loaded = false
+local function ensure_loaded()
+  if not loaded then load_luassert() end
+end
 
 -- True when `x == y` would call a `__eq` metamethod (Lua 5.4 tries the left's, then the right's).
 local function runs_eq(x, y)
@@ -39,6 +50,7 @@ end
 local function same(n, x, y, m)
   if n < 2 then return nil end
   if type(x) == 'table' and type(y) == 'table' then
+    util = util or require 'luassert.util'   -- 0.3 ms, and only luassert's comparison
     return not not util.deepcompare(x, y, true), m
   end
   if runs_eq(x, y) then return nil end
@@ -107,23 +119,34 @@ for _, etype in ipairs({ 'nil', 'boolean', 'number', 'string', 'table', 'userdat
   checks[etype] = is_type(etype)
 end
 
--- The entries luassert registered (so a re-registered name is not taken for its original).
-local check_of_entry, results_of_entry = {}, {}
-for name, check in pairs(checks) do
-  local entry = namespace.assertion[name]
-  if entry then check_of_entry[entry] = check end
+-- The names in use: luassert's namespace once it has loaded; before, `defaults`, a namespace of
+-- luassert's default names (the same words, so the same keys; one entry table per name).
+local defaults = { assertion = {}, modifier = {} }
+for name in pairs(checks) do defaults.assertion[name] = {} end
+for _, name in ipairs({ 'is', 'are', 'was', 'has', 'does', 'not', 'no' }) do defaults.modifier[name] = {} end
+local names = defaults
+
+-- The entries of `names` this file decides (so a re-registered name is not taken for its
+-- original), the modifiers that negate and those that change nothing.
+local check_of_entry, results_of_entry, negating, neutral
+local function index_entries()
+  check_of_entry, results_of_entry, negating, neutral = {}, {}, {}, {}
+  for name, check in pairs(checks) do
+    local entry = names.assertion[name]
+    if entry then check_of_entry[entry] = check end
+  end
+  results_of_entry[names.assertion.matches or false] = match_results
+  results_of_entry[names.assertion.match or false] = match_results
+  negating[names.modifier['not'] or false], negating[names.modifier.no or false] = true, true
+  for _, name in ipairs({ 'is', 'are', 'was', 'has', 'does' }) do
+    if names.modifier[name] then neutral[names.modifier[name]] = true end
+  end
 end
-results_of_entry[namespace.assertion.matches or false] = match_results
-results_of_entry[namespace.assertion.match or false] = match_results
-local negating = { [namespace.modifier['not'] or false] = true, [namespace.modifier.no or false] = true }
-local neutral = {}
-for _, name in ipairs({ 'is', 'are', 'was', 'has', 'does' }) do
-  if namespace.modifier[name] then neutral[namespace.modifier[name]] = true end
-end
+index_entries()
 
 -- util.extract_keys('assertion', tokens) without raising: the keys, or nil when one is unknown.
 local function extract_keys(tokens)
-  local assertions, modifiers = namespace.assertion, namespace.modifier
+  local assertions, modifiers = names.assertion, names.modifier
   local keys, key, i = {}, nil, #tokens
   while i > 0 do
     local token = tokens[i]
@@ -154,8 +177,8 @@ local function resolve(path)
   if not keys then return false end
   local entry, negate = nil, false
   for _, key in ipairs(keys) do
-    entry = namespace.assertion[key] or entry
-    local modifier = namespace.modifier[key]
+    entry = names.assertion[key] or entry
+    local modifier = names.modifier[key]
     if modifier then
       if negating[modifier] then negate = not negate
       elseif not neutral[modifier] then return false end
@@ -166,15 +189,9 @@ local function resolve(path)
   return { check = check, negate = negate, results = results_of_entry[entry] }
 end
 
--- Meanings by joined key path; forgotten whenever an assertion or modifier is (un)registered.
+-- Meanings by joined key path; forgotten when luassert loads and whenever an assertion or
+-- modifier is (un)registered.
 local meanings = {}
-for _, name in ipairs({ 'register', 'unregister' }) do
-  local original = rawget(a, name)
-  a[name] = function(...)
-    meanings = {}
-    return original(...)
-  end
-end
 
 -- A chain's fields are a luassert state's names: `mod`, `failure_message`, and `tokens`, here
 -- the keys read so far joined by '_' (a string, not luassert's list). A spec reading
@@ -182,9 +199,10 @@ end
 -- those. The real luassert state a chain comes to stand for is kept beside it, weakly.
 local real_of = setmetatable({}, { __mode = 'k' })
 
--- The real luassert state this chain stands for: the same tokens, `mod` and failure message.
--- From then on the chain forwards everything to it.
+-- The real luassert state this chain stands for (luassert loaded first): the same tokens, `mod`
+-- and failure message. From then on the chain forwards everything to it.
 local function materialize(chain)
+  ensure_loaded()
   local state = a.state()[rawget(chain, 'tokens')]
   state.mod = rawget(chain, 'mod')
   local message = rawget(chain, 'failure_message')
@@ -280,9 +298,49 @@ chain_mt.__call = function(chain, ...)
   return state
 end
 
-local module_mt = getmetatable(a)
-local luassert_index = module_mt.__index
-module_mt.__index = function(module, key)
-  if type(key) ~= 'string' then return luassert_index(module, key) end
+local function new_chain(key)
   return setmetatable({ tokens = key, mod = true }, chain_mt)
+end
+
+-- Before luassert loads: a key made only of the default names starts a chain; any other (a
+-- luassert field such as `register`, `_VERSION`, `state`; an assertion this file does not
+-- decide) goes to the runner's loader, which loads luassert and reads it there.
+local plain_key = {}   -- key -> whether every token of it is a default name
+local load_index = loader_mt.__index
+loader_mt.__index = function(module, key)
+  if type(key) == 'string' then
+    local plain = plain_key[key]
+    if plain == nil then
+      plain = false
+      for token in gmatch(lower(key), '[^_]+') do
+        plain = (defaults.assertion[token] or defaults.modifier[token]) and true or false
+        if not plain then break end
+      end
+      plain_key[key] = plain
+    end
+    if plain then return new_chain(key) end
+  end
+  return load_index(module, key)
+end
+
+-- Once luassert's module is `a`: luassert's namespace from now on, and `a`'s own __index.
+return function()
+  loaded = true
+  util, namespace = require 'luassert.util', require 'luassert.namespaces'
+  astate, say = require 'luassert.state', require 'say'
+  names, meanings = namespace, {}
+  index_entries()
+  for _, name in ipairs({ 'register', 'unregister' }) do
+    local original = rawget(a, name)
+    a[name] = function(...)
+      meanings = {}
+      return original(...)
+    end
+  end
+  local module_mt = raw_getmetatable(a)
+  local luassert_index = module_mt.__index
+  module_mt.__index = function(module, key)
+    if type(key) ~= 'string' then return luassert_index(module, key) end
+    return new_chain(key)
+  end
 end

@@ -5,7 +5,7 @@
 -- Swift turns the reports into events.
 -- report: Swift's channel for results; limits: LuaKit's limited call, clock and memory count
 -- (neither is ever a global: spec code must not reach them); install_fast_assertions: the
--- fast_assertions.lua chunk, run on luassert's module when luassert loads.
+-- fast_assertions.lua chunk, run on the spec's `assert` before luassert loads.
 local report, options, limits, install_fast_assertions = ...
 local protect, now, caller_line = limits.call, limits.now, limits.line
 -- The debug library as Lua made it: the runner's own uses (bind_error) are not guarded.
@@ -404,10 +404,12 @@ end
 
 -- ----------------------------------------------------------------- luassert, loaded lazily
 
--- luassert costs milliseconds to load; an empty file or a file without assertions never pays.
+-- luassert costs milliseconds to load; an empty file, a file without assertions and a file
+-- whose assertions all pass through the fast assertions (fast_assertions.lua) never pay.
 local lazy = { assert = 'luassert', spy = 'luassert.spy', stub = 'luassert.stub',
                mock = 'luassert.mock', match = 'luassert.match' }
 local luassert_loaded = false
+local load_luassert           -- loads luassert into the spec's `assert`: see below
 local root_env                -- the spec's root environment (the DSL, assert...): see below
 local resolved                -- tells the root environment one lazy name is loaded: see below
 
@@ -439,6 +441,15 @@ end
 local function bind_error(f) bindfenv(f, 'error', fail) end
 
 local luassert_module = nil   -- kept here: a spec may reassign the global `assert`
+
+-- The spec's `assert`: one table for the whole file. Until luassert loads it has no fields and
+-- `loader_mt` (below) as its metatable, whose __index the fast assertions take over; when
+-- luassert loads, its module's fields and metatable are copied to this table, which becomes
+-- the module (`require 'luassert'`), so `rawequal(assert, require 'luassert')` holds whether
+-- luassert loaded before the spec read `assert` or after. Known difference: raw reads
+-- (`rawget`, `next`) of `assert` see an empty table until luassert has loaded.
+local spec_assert = {}
+local fast_assertions_loaded   -- fast_assertions.lua's function to call once luassert loaded
 local luassert_state_snapshot   -- luassert's `assert:snapshot()`, kept when assert.snapshot replaces it
 
 -- Spies, stubs, formatters and parameters a test adds are undone after it, so none leaks into
@@ -539,15 +550,47 @@ local function register_snapshot(a)
   rawset(a, 'snapshot', a:state().snapshot)
 end
 
-local function load_luassert()
+-- getmetatable(assert) and debug.getmetatable(assert) read luassert's metatable: they load it
+-- first. Put back as Lua made them once it has loaded.
+local plain_getmetatable, plain_debug_getmetatable = getmetatable, raw_getmetatable
+local function loads_for_metatable(get)
+  local select, rawequal, error = select, rawequal, error
+  return function(...)
+    if not luassert_loaded and rawequal((...), spec_assert) then load_luassert() end
+    if select('#', ...) == 0 then error("bad argument #1 to 'getmetatable' (value expected)", 2) end
+    return get((...))
+  end
+end
+local loading_getmetatable = loads_for_metatable(plain_getmetatable)
+local loading_debug_getmetatable = loads_for_metatable(plain_debug_getmetatable)
+
+-- luassert's module becomes `spec_assert`: its fields (a field the spec set first is kept) and
+-- its metatable. luassert's own table keeps its fields too: its modules captured it (assertions
+-- call it for their argument errors) and its messages format through it.
+local function adopt(module)
+  for k, v in next, module do
+    if rawget(spec_assert, k) == nil then rawset(spec_assert, k, v) end
+  end
+  setmetatable(spec_assert, raw_getmetatable(module))
+  package.loaded.luassert, package.loaded['luassert.assert'] = spec_assert, spec_assert
+  if rawget(_G, 'getmetatable') == loading_getmetatable then rawset(_G, 'getmetatable', plain_getmetatable) end
+  if debug.getmetatable == loading_debug_getmetatable then debug.getmetatable = plain_debug_getmetatable end
+end
+
+local install_fast   -- installs the fast assertions (once), before luassert loads: see below
+
+load_luassert = function()
+  install_fast()
   luassert_loaded = true
   -- luassert colours its messages when io.stdout is a terminal; the captured io.stdout never
   -- is one (term.isatty says false), so reports get plain text.
   local entry = package.preload.luassert
   package.preload.luassert = nil   -- the real module, not the entry below
-  local ok, a = pcall(require, 'luassert')
+  local ok, module = pcall(require, 'luassert')
   package.preload.luassert = entry
-  if not ok then error(a, 0) end
+  if not ok then error(module, 0) end
+  adopt(module)
+  local a = spec_assert
   luassert_module = a
   -- A table whose metatable names it and gives its own text (`__name` and `__tostring`, as a
   -- host module's plain values may have) shows that text in failure messages, `(Rect) {x=0,
@@ -565,10 +608,53 @@ local function load_luassert()
   bind_error(a.is_true)
   for name, mod in pairs(lazy) do rawset(root_env, name, require(mod)) end
   -- After bind_error: `a.is_true` above must still be luassert's own state.
-  if install_fast_assertions then install_fast_assertions(a, fail) end
+  if fast_assertions_loaded then fast_assertions_loaded() end
   resolved()
   return a
 end
+
+-- What luassert's `assert(v, message, level, ...)` returns, with the spec's own `level` back.
+local function with_level(level, v, message, _, ...) return v, message, level, ... end
+
+-- Until luassert loads, anything done to `assert` loads it first, then is done to it (the fast
+-- assertions replace __index with theirs, which starts chains for the names they know).
+-- `assert(v, ...)` is luassert's call made from one frame deeper, so the error level it is
+-- given (`assert:level`) is one more: a tail call instead would put a "(...tail calls...)"
+-- line in the failure's traceback.
+local function load_then_read(_, k) load_luassert() return spec_assert[k] end
+local loader_mt = {
+  -- the first read installs the fast assertions (a file that never reads `assert` does not
+  -- pay for them either), which take over this __index; without them, it loads luassert
+  __index = function(_, k)
+    install_fast()
+    return spec_assert[k]
+  end,
+  __newindex = function(_, k, v) load_luassert() spec_assert[k] = v end,
+  __call = function(_, v, message, level, ...)
+    load_luassert()
+    local given, deeper = spec_assert:get_level(level), level
+    if given == nil then
+      deeper = spec_assert:level(2)
+    elseif type(given) == 'number' and given >= 1 then
+      deeper = spec_assert:level(given + 1)
+    end
+    return with_level(level, spec_assert(v, message, deeper, ...))
+  end,
+  __pairs = function() load_luassert() return next, spec_assert, nil end,
+}
+setmetatable(spec_assert, loader_mt)
+local fast_installed = false
+install_fast = function()
+  if fast_installed then return end
+  fast_installed = true
+  loader_mt.__index = load_then_read
+  if install_fast_assertions then
+    fast_assertions_loaded = install_fast_assertions(spec_assert, fail, load_luassert, loader_mt,
+                                                     plain_debug_getmetatable)
+  end
+end
+rawset(_G, 'getmetatable', loading_getmetatable)
+debug.getmetatable = loading_debug_getmetatable
 
 -- `require 'luassert'` (a spec's first line, or ui.explore failing a test) gets luassert as the
 -- spec's `assert` is: its failures are the runner's failures, not errors.
@@ -933,6 +1019,7 @@ root_mt.__index = function(t, k)
 end
 root_env = setmetatable({}, root_mt)
 for k, v in pairs(dsl) do if k ~= 'finally' then rawset(root_env, k, v) end end
+rawset(root_env, 'assert', spec_assert)   -- luassert's module once it loads: see spec_assert
 
 -- require 'busted': busted's documented API, the same functions the spec sees, read-only.
 local function noop() end
@@ -1225,13 +1312,15 @@ end
 -- One result table for every test (nothing keeps it after report_result): a test makes no
 -- table of its own unless it assigns a global or calls finally.
 local result = {}
-local function run_test(t)
+-- t: the test; number: its declaration's number (announced to a supervisor: see select_children)
+local function run_test(t, number)
   local started = now()
   local r = result
   r.status, r.message, r.traceback, r.output = 'success', nil, nil, nil
   local parent = t.parent
   -- a supervisor (options.announce) learns which test runs, to name it if the process dies
-  if announce then report("start", parent.path, t.name, t.line, t.occurrence) end
+  -- by its declaration's number: the supervisor has its name from the declaration
+  if announce then report("start", number) end
   if t.pending then
     r.status, r.message = 'pending', t.pending
     return report_result(t, r, started)
@@ -1300,6 +1389,11 @@ local function fail_children(b, message, traceback)
 end
 
 local selected_count = 0
+-- The tests announced to a supervisor (`declare`) so far. A test that starts is named by its
+-- number among them, counted from 0: a block's declared tests are numbered from its
+-- `first_declared` in the order of its children (a field on each test instead would make its
+-- table outgrow its four slots: 128 bytes a test).
+local declared_count = 0
 
 -- After a block's body ran: which of its tests are selected, told to a supervisor
 -- (options.announce) before any of them runs, so it can name the tests a dead worker never
@@ -1310,6 +1404,7 @@ local function select_children(b)
   if #b.before_each > 0 or #b.after_each > 0 then hookless = false end
   for _, s in ipairs(b.setups) do if s.lazy then hookless = false end end
   b.hookless = hookless
+  b.first_declared = declared_count
   local announced = false
   for _, c in ipairs(b.children) do
     if c.kind == 'test' then
@@ -1320,6 +1415,7 @@ local function select_children(b)
         selected_count = selected_count + 1
         if announce and not options.list then
           report("declare", b.path, c.name, c.line, c.occurrence)
+          declared_count = declared_count + 1
           announced = true
         end
       end
@@ -1361,11 +1457,24 @@ local function execute_block(b)
   if b.setup_error then
     fail_children(b, b.setup_error.message, b.setup_error.traceback)
   else
-    for _, c in ipairs(ordered(b)) do
+    local children = ordered(b)
+    local number, number_of = b.first_declared, nil
+    if children ~= b.children and announce then   -- shuffled or sorted: numbered as declared
+      number_of = {}
+      for _, c in ipairs(b.children) do
+        if c.kind == 'test' and not c.unselected then number_of[c], number = number, number + 1 end
+      end
+    end
+    for _, c in ipairs(children) do
       if stop then break end
       if c.kind == 'test' then
         if not c.unselected then
-          if options.list then report("list", b.path, c.name, c.line) else run_test(c) end
+          if options.list then
+            report("list", b.path, c.name, c.line)
+          else
+            run_test(c, number_of and number_of[c] or number)
+            number = number + 1
+          end
         end
       elseif block_selected(c) then
         execute_block(c)

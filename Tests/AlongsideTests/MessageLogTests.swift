@@ -54,7 +54,7 @@ import Glibc
             let test = TestIdentity(path: ["block", "test \(n)"], line: n)
             var result = TestResult(file: "a_spec.lua", path: test.path, line: n, status: .success, duration: 0.1 + 0.2, run: 1)
             result.output = n % 7 == 0 ? String(repeating: "\t\n", count: n % 50) : ""
-            for m in [WorkerMessage.declared(test), .started(test), .finished(result)] {
+            for m in [WorkerMessage.declared(test), .started(declaration: n - 1), .finished(result)] {
                 out.send(m)
                 sent.append(m)
             }

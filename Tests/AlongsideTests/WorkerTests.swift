@@ -18,6 +18,21 @@ import Testing
         #expect(cases.values.filter { $0.status == "success" }.count >= 2, "the next file still runs")
     }
 
+    /// Shuffled, tests start out of declaration order: a worker names the test it starts by
+    /// its declaration's number, so the crash still names the test it happened in, whichever
+    /// order the seed gives, and each test is reported once.
+    @Test(arguments: ["1", "2", "3", "4"])
+    func aCrashInAShuffledFileNamesItsTest(seed: String) throws {
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run(["--shuffle", "--seed", seed, "workers/abort_spec.lua", "--junit", report])
+        #expect(r.status == 1)
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases.count == 3)
+        #expect(cases["workers abort fails first"]?.status == "failure")
+        #expect(cases["workers abort aborts"]?.message.contains("SIGABRT while running \"workers abort aborts\"") == true)
+        #expect(cases["workers abort sentinel"]?.status == "success")
+    }
+
     /// The crash ends the last declared test: the block after it, not reached yet, still runs.
     @Test(arguments: ["1", "2"])
     func aCrashBeforeALaterBlockWasReachedStillRunsThatBlock(jobs: String) throws {

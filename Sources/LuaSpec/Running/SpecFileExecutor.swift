@@ -39,8 +39,10 @@ public enum TestAnnouncement: Sendable, Equatable {
     /// The block's declarations are complete and its code runs next: an announcer that holds
     /// declarations back (to write them together) must pass them on now.
     case declarationsEnd
-    /// A test is about to run.
-    case started(TestIdentity)
+    /// A test is about to run: the one declared `declaration`-th (from 0) in this file's run.
+    /// A number, not the test's name: a supervisor has the name from the declaration, and
+    /// turning it into Swift strings and a message again for every test cost about a microsecond.
+    case started(declaration: Int)
 }
 
 /// Which test of a file: its path and line, and which of the tests declared at that line it is
