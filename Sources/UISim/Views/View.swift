@@ -10,7 +10,14 @@ open class View {
     /// The world this view lives in. Unowned: the world's pending work holds views (through
     /// animations and completions), so a strong reference back would keep a world with
     /// unfinished animations alive forever. The world must outlive its views.
-    public unowned let world: World
+    ///
+    /// `unowned(unsafe)`, not `unowned`: a checked `unowned` read is a runtime call
+    /// (`swift_unownedRetainStrong`) and a release, and views read their world on every
+    /// property set (to find the open animation block); with the stores into each new view that
+    /// was about a tenth of the seed scenario (`uisim-bench scenario`). Nothing reads it once the
+    /// world's `deinit` has begun (it would have trapped before), and Lua's handles keep the
+    /// world alive while a script can reach any view (`UISimLua` `Handle`).
+    public unowned(unsafe) let world: World
     /// The view's layer: its media timing and animations.
     public let layer: Layer
     /// The view this one is a subview of. Not `weak` (see `WeakTarget`): a view clears its
