@@ -93,7 +93,7 @@ extension LuaState {
     public func wrap<Value: BitwiseCopyable>(_ value: Value, as type: LuaValueType<Value>,
                                              interningKey key: Int64) -> LuaValue {
         guard lua_checkstack(L, 4) != 0 else { return wrap(value, as: type) }
-        pushInternTable(type)                                   // [interned]
+        pushWeakValuedTable(registryKey: type.internKey)        // [interned]
         if lua_rawgeti(L, -1, key) != LUA_TUSERDATA {           // [interned, v or nil]
             clua_pop(L, 1)
             withUnsafeBytes(of: value) { clua_pushvalue(L, $0.baseAddress, $0.count, type.key) }
@@ -102,20 +102,6 @@ extension LuaState {
         }
         clua_remove(L, -2)                                      // [v]
         return popValue()
-    }
-
-    /// Pushes `type`'s table of interned values (values weak), making it on first use.
-    private func pushInternTable<Value>(_ type: LuaValueType<Value>) {
-        if lua_rawgetp(L, clua_REGISTRYINDEX, type.internKey) == LUA_TTABLE { return }
-        clua_pop(L, 1)
-        clua_newtable(L)                                    // [interned]
-        clua_newtable(L)                                    // [interned, meta]
-        lua_pushstring(L, "__mode")
-        lua_pushstring(L, "v")
-        lua_rawset(L, -3)
-        _ = lua_setmetatable(L, -2)                         // [interned]
-        lua_pushvalue(L, -1)
-        lua_rawsetp(L, clua_REGISTRYINDEX, type.internKey)
     }
 
     /// Argument `i` as a value of `type`, or the error Lua would give for it.
