@@ -76,7 +76,7 @@ public final class Layer: Timeline {
         var i = sublayers.count
         while i > 0 && sublayers[i - 1].attachSerial > serial { i -= 1 }
         if sublayers.isEmpty { sublayers.reserveCapacity(View.firstSubviewCapacity) }
-        sublayers.insert(layer, at: i)
+        if i == sublayers.count { sublayers.append(layer) } else { sublayers.insert(layer, at: i) }
     }
 
     public func removeFromSuperlayer() {

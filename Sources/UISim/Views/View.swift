@@ -176,7 +176,10 @@ open class View {
         view.removeFromSuperview()
         view.superviewLink = self
         if subviews.isEmpty { subviews.reserveCapacity(Self.firstSubviewCapacity) }
-        subviews.insert(view, at: min(max(0, index), subviews.count))
+        // at the end (a table adding a cell) an append: `insert` goes through the generic
+        // `replaceSubrange`, several times the cost
+        let at = min(max(0, index), subviews.count)
+        if at == subviews.count { subviews.append(view) } else { subviews.insert(view, at: at) }
         attachLayer(of: view)
         if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
         setNeedsLayout()   // review: as addSubview does; a new subview needs laying out
