@@ -265,8 +265,12 @@ extension LuaState {
     }
 
     /// Pushes the weak-valued table of `wrap(_:as:identity:)`, made on first use.
-    private func pushWrapperCache() {
-        if lua_rawgetp(L, clua_REGISTRYINDEX, wrapperCacheKey) == LUA_TTABLE { return }
+    private func pushWrapperCache() { pushWeakValuedTable(registryKey: wrapperCacheKey) }
+
+    /// Pushes the table with weak values kept in the registry under `key`, made on first use
+    /// (the wrapper cache; a value type's interned values).
+    func pushWeakValuedTable(registryKey key: UnsafeRawPointer) {
+        if lua_rawgetp(L, clua_REGISTRYINDEX, key) == LUA_TTABLE { return }
         clua_pop(L, 1)
         clua_newtable(L)                                    // [cache]
         clua_newtable(L)                                    // [cache, meta]
@@ -275,7 +279,7 @@ extension LuaState {
         lua_rawset(L, -3)
         _ = lua_setmetatable(L, -2)                         // [cache]
         lua_pushvalue(L, -1)
-        lua_rawsetp(L, clua_REGISTRYINDEX, wrapperCacheKey)
+        lua_rawsetp(L, clua_REGISTRYINDEX, key)
     }
 
     /// `value` as an object of `type`, or nil when it is not one (or was finalized).

@@ -15,9 +15,14 @@ public final class LuaValueType<Value: BitwiseCopyable> {
     let key = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
     /// The metatable's address, which values are checked against (see `LuaObjectType`).
     var metatable: UnsafeRawPointer?
+    /// The registry key of the weak table of interned values (`wrap(_:as:interningKey:)`).
+    let internKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
 
     init(name: String) { self.name = name }
-    deinit { key.deallocate() }
+    deinit {
+        key.deallocate()
+        internKey.deallocate()
+    }
 }
 
 extension LuaState {
@@ -75,6 +80,27 @@ extension LuaState {
     /// `value` as a new userdata of `type`.
     public func wrap<Value: BitwiseCopyable>(_ value: Value, as type: LuaValueType<Value>) -> LuaValue {
         withUnsafeBytes(of: value) { clua_pushvalue(L, $0.baseAddress, $0.count, type.key) }
+        return popValue()
+    }
+
+    /// `value` as a userdata of `type`, the same userdata for the same `key` while Lua holds
+    /// one (a table with weak values, per type, remembers it).
+    ///
+    /// Why: a value handed out twice is then `rawequal` to itself, so code that compares by
+    /// identity first (the runner's assertion fast path, table keys) need not run `__eq`; and
+    /// a value made again is not a new userdata. `key` must stand for the value's bytes: equal
+    /// keys, equal values.
+    public func wrap<Value: BitwiseCopyable>(_ value: Value, as type: LuaValueType<Value>,
+                                             interningKey key: Int64) -> LuaValue {
+        guard lua_checkstack(L, 4) != 0 else { return wrap(value, as: type) }
+        pushWeakValuedTable(registryKey: type.internKey)        // [interned]
+        if lua_rawgeti(L, -1, key) != LUA_TUSERDATA {           // [interned, v or nil]
+            clua_pop(L, 1)
+            withUnsafeBytes(of: value) { clua_pushvalue(L, $0.baseAddress, $0.count, type.key) }
+            lua_pushvalue(L, -1)
+            lua_rawseti(L, -3, key)                             // [interned, v]
+        }
+        clua_remove(L, -2)                                      // [v]
         return popValue()
     }
 

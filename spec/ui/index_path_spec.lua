@@ -20,6 +20,30 @@ describe("ui.IndexPath", function()
     assert.is_false(ui.IndexPath(0, 0) == 0)
   end)
 
+  it("is one userdata per path while Lua holds it (interned)", function()
+    local ip = ui.IndexPath(2, 0)
+    assert.is_true(rawequal(ip, ui.IndexPath(2, 0)))
+    assert.is_false(rawequal(ip, ui.IndexPath(0, 2)))
+    -- a table's answers are the same userdata as the script's own path
+    local world = ui.World{}
+    local list = world:TableViewController{ rows = { 5 } }
+    world:show(list)
+    local tv = list.tableView
+    tv:selectRow(ip, false, "none")
+    assert.is_true(rawequal(ip, tv:indexPathForSelectedRow()))
+    -- usable as a table key, and still one per value after a collection
+    local seen = { [ip] = "row 2" }
+    collectgarbage()
+    collectgarbage()
+    assert.are.equal("row 2", seen[ui.IndexPath(2, 0)])
+    -- numbers beyond 32 bits are not interned, but compare by value
+    local far = ui.IndexPath(2 ^ 40, 0)
+    assert.is_false(rawequal(far, ui.IndexPath(2 ^ 40, 0)))
+    assert.are.equal(far, ui.IndexPath(2 ^ 40, 0))
+    assert.are.equal(-1, ui.IndexPath(-1, 3).row)
+    assert.are.equal(3, ui.IndexPath(-1, 3).section)
+  end)
+
   it("orders by section, then row", function()
     assert.is_true(ui.IndexPath(9, 0) < ui.IndexPath(0, 1))
     assert.is_true(ui.IndexPath(1, 2) < ui.IndexPath(2, 2))

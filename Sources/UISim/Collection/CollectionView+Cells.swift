@@ -7,16 +7,16 @@ extension CollectionView {
     /// (`register(_:forCellWithReuseIdentifier:)`); nil unregisters.
     public func register(_ cellClass: CollectionViewCell.Type?, forCellWithReuseIdentifier identifier: String) {
         guard let cellClass else { return reusePool.register(identifier, factory: nil) }
-        let world = self.world   // captured unowned below: the world owns the views (no cycle)
-        reusePool.register(identifier) { [unowned world] id in cellClass.init(world: world, reuseIdentifier: id) }
+        let world = self.world   // captured unowned(unsafe) below: the world owns the views (no cycle) and outlives them
+        reusePool.register(identifier) { [unowned(unsafe) world] id in cellClass.init(world: world, reuseIdentifier: id) }
     }
 
     /// Registers a closure that makes cells for `identifier` (for cells a class cannot
     /// describe, such as those a script defines).
     public func register(forCellWithReuseIdentifier identifier: String,
                          _ make: @escaping (World) -> CollectionViewCell) {
-        let world = self.world   // captured unowned below: the world owns the views (no cycle)
-        reusePool.register(identifier) { [unowned world] _ in make(world) }
+        let world = self.world   // captured unowned(unsafe) below: the world owns the views (no cycle) and outlives them
+        reusePool.register(identifier) { [unowned(unsafe) world] _ in make(world) }
     }
 
     /// How many cells the collection view has made (not reused) so far, to check reuse.

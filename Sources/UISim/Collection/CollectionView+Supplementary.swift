@@ -22,8 +22,8 @@ extension CollectionView {
     public func register(_ viewClass: CollectionViewCell.Type?, forSupplementaryViewOfKind kind: String,
                          withReuseIdentifier identifier: String) {
         guard let viewClass else { return supplementaryPools[kind, default: .init()].register(identifier, factory: nil) }
-        let world = self.world   // captured unowned below: the world owns the views (no cycle)
-        supplementaryPools[kind, default: .init()].register(identifier) { [unowned world] id in
+        let world = self.world   // captured unowned(unsafe) below: the world owns the views (no cycle) and outlives them
+        supplementaryPools[kind, default: .init()].register(identifier) { [unowned(unsafe) world] id in
             viewClass.init(world: world, reuseIdentifier: id)
         }
     }

@@ -7,8 +7,10 @@
 /// moments (spec §4) and records each call in `world.log` as `"Title.viewWillAppear(true)"`,
 /// whether or not the override calls `super`.
 open class ViewController {
-    /// The world this controller lives in (not owned; see `World`).
-    public unowned let world: World
+    /// The world this controller lives in (not owned; see `World`). `unowned(unsafe)` for the
+    /// reason `View.world` is: the world outlives its controllers, and a checked read is a
+    /// runtime call.
+    public unowned(unsafe) let world: World
     /// The name used in the log (and by a navigation bar, if there were one).
     @exclusivity(unchecked) public var title: String?
     /// The parent (a navigation controller), if any.

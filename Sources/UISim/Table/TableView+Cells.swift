@@ -8,15 +8,15 @@ extension TableView {
     /// The table makes new cells through the class's required `init(world:reuseIdentifier:)`.
     public func register(_ cellClass: TableViewCell.Type?, forCellReuseIdentifier identifier: String) {
         guard let cellClass else { return pool.register(identifier, factory: nil) }
-        let world = self.world   // captured unowned below: the world owns the views (no cycle)
-        pool.register(identifier) { [unowned world] id in cellClass.init(world: world, reuseIdentifier: id) }
+        let world = self.world   // captured unowned(unsafe) below: the world owns the views (no cycle) and outlives them
+        pool.register(identifier) { [unowned(unsafe) world] id in cellClass.init(world: world, reuseIdentifier: id) }
     }
 
     /// Registers a closure that makes cells for `identifier` (for cells a class cannot describe,
     /// such as those a script defines).
     public func register(forCellReuseIdentifier identifier: String, _ make: @escaping (World) -> TableViewCell) {
-        let world = self.world   // captured unowned below: the world owns the views (no cycle)
-        pool.register(identifier) { [unowned world] _ in make(world) }
+        let world = self.world   // captured unowned(unsafe) below: the world owns the views (no cycle) and outlives them
+        pool.register(identifier) { [unowned(unsafe) world] _ in make(world) }
     }
 
     /// A cell for `indexPath`: a reused one or a new one (`dequeueReusableCell(withIdentifier:for:)`).

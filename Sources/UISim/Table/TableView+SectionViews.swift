@@ -23,8 +23,8 @@ extension TableView {
     /// (`register(_:forHeaderFooterViewReuseIdentifier:)`); nil unregisters.
     public func register(_ viewClass: TableViewHeaderFooterView.Type?, forHeaderFooterViewReuseIdentifier identifier: String) {
         guard let viewClass else { return headerFooterPool.register(identifier, factory: nil) }
-        let world = self.world   // captured unowned below: the world owns the views (no cycle)
-        headerFooterPool.register(identifier) { [unowned world] id in viewClass.init(world: world, reuseIdentifier: id) }
+        let world = self.world   // captured unowned(unsafe) below: the world owns the views (no cycle) and outlives them
+        headerFooterPool.register(identifier) { [unowned(unsafe) world] id in viewClass.init(world: world, reuseIdentifier: id) }
     }
 
     /// A queued header or footer view for `identifier`, a new one if a class is registered, or

@@ -41,9 +41,9 @@ open class TableView: View {
 
     /// Supplies rows and cells; setting it reloads on next use (selection cleared, as
     /// `reloadData()` does).
-    public weak var dataSource: TableViewDataSource? { didSet { invalidateData() } }
+    @exclusivity(unchecked) public weak var dataSource: TableViewDataSource? { didSet { invalidateData() } }
     /// Asked for heights and about selection; setting it re-reads heights on next use.
-    public weak var delegate: TableViewDelegate? { didSet { invalidateHeights() } }
+    @exclusivity(unchecked) public weak var delegate: TableViewDelegate? { didSet { invalidateHeights() } }
 
     /// Row height when the delegate gives none (default `automaticDimension`, rule 2.14).
     @exclusivity(unchecked) public var rowHeight: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
@@ -67,11 +67,11 @@ open class TableView: View {
     @exclusivity(unchecked) public var sectionHeaderTopPadding: Double = TableView.automaticDimension { didSet { invalidateHeights() } }
 
     /// A view above all sections; its frame's height pushes the rows down (rule 2.18).
-    public var tableHeaderView: View? {
+    @exclusivity(unchecked) public var tableHeaderView: View? {
         didSet { replaceAccessoryView(oldValue, with: tableHeaderView) }
     }
     /// A view below all sections.
-    public var tableFooterView: View? {
+    @exclusivity(unchecked) public var tableFooterView: View? {
         didSet { replaceAccessoryView(oldValue, with: tableFooterView) }
     }
 

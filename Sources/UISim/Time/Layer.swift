@@ -18,6 +18,9 @@ public final class Layer: Timeline {
     public var superlayer: Layer? { superlayerLink }
     @exclusivity(unchecked) private unowned(unsafe) var superlayerLink: Layer?
     @exclusivity(unchecked) public private(set) var sublayers: [Layer] = []
+    /// When this layer was added to its superlayer (`World.nextLayerAttachSerial`); sublayers
+    /// are in this order.
+    @exclusivity(unchecked) var attachSerial = 0
     /// The world, for layers made outside a view tree; views set it. Zeroing, like `weak`.
     var world: World? {
         get { worldTarget?.object }
@@ -50,12 +53,30 @@ public final class Layer: Timeline {
     // MARK: - Tree
 
     public func addSublayer(_ layer: Layer) {
+        addSublayer(layer, attachedAt: timelineWorld?.nextLayerAttachSerial() ?? (sublayers.last?.attachSerial ?? 0) + 1)
+    }
+
+    /// `addSublayer`, with the serial of the moment it joins (see `View.loadLayer`).
+    func addSublayer(_ layer: Layer, attachedAt serial: Int) {
         layer.removeFromSuperlayer()
         layer.superlayerLink = self
+        layer.attachSerial = serial
         // room for two at once, as a view's subviews (see `View.firstSubviewCapacity`)
         if sublayers.isEmpty { sublayers.reserveCapacity(View.firstSubviewCapacity) }
         sublayers.append(layer)
         layer.timingChanged()
+    }
+
+    /// Puts a view's layer made just now where `addSublayer` would have appended it when the
+    /// view joined (sublayers are in `attachSerial` order). Nothing is measured on a fresh
+    /// layer, so nothing is re-timed.
+    func insertSublayer(_ layer: Layer, attachedAt serial: Int) {
+        layer.superlayerLink = self
+        layer.attachSerial = serial
+        var i = sublayers.count
+        while i > 0 && sublayers[i - 1].attachSerial > serial { i -= 1 }
+        if sublayers.isEmpty { sublayers.reserveCapacity(View.firstSubviewCapacity) }
+        if i == sublayers.count { sublayers.append(layer) } else { sublayers.insert(layer, at: i) }
     }
 
     public func removeFromSuperlayer() {

@@ -59,8 +59,11 @@ public final class PropertyAnimator: Timeline {
     /// iOS 11: while scrubbing, progress maps linearly instead of through the curve (rule 7.11).
     @exclusivity(unchecked) public var scrubsLinearly = true
     /// The world this animator runs in.
-    /// Unowned for the reason `View.world` is: the world's scheduler holds the animator.
-    public unowned let world: World
+    /// Unowned for the reason `View.world` is: the world's scheduler holds the animator; and
+    /// `unowned(unsafe)` as that one is (a scrubbed animator reads the clock on every update,
+    /// and a checked read is a runtime call). The world must outlive its animators; Lua's
+    /// handles keep it alive.
+    public unowned(unsafe) let world: World
     @exclusivity(unchecked) private var completions: [(AnimatingPosition) -> Void] = []
     /// The animations measured on this timeline, in the order they were made. Held weakly:
     /// each animation holds its timeline (this animator), and its layer holds the animation.

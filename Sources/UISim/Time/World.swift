@@ -92,6 +92,7 @@ public final class World {
     @exclusivity(unchecked) var animatedLayers: [ObjectIdentifier: Layer] = [:]
     /// The serial number the next animation gets (its creation order).
     @exclusivity(unchecked) private var animationSerial = 0
+    @exclusivity(unchecked) private var layerAttachSerial = 0
     /// What layers and animations hold instead of a `weak` reference (see `WeakTarget`).
     private(set) lazy var weakTarget = WeakTarget(self)
 
@@ -243,6 +244,13 @@ public final class World {
     func nextAnimationSerial() -> Int {
         animationSerial += 1
         return animationSerial
+    }
+
+    /// The next layer attach serial: the order views and layers join their parents, so a
+    /// view's layer made later goes where it would have been appended (`View.loadLayer`).
+    func nextLayerAttachSerial() -> Int {
+        layerAttachSerial += 1
+        return layerAttachSerial
     }
 
     // MARK: - Log

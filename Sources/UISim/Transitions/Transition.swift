@@ -126,8 +126,12 @@ final class Transition {
     func update(_ percent: Double) {
         guard isInteractive else { return }
         percentComplete = min(1, max(0, percent))
-        if navigation.interactivePopGestureRecognizer?.state == .began { world.markRecordings("swipe changed") }
-        navigation.interactivePopGestureRecognizer?.state = .changed
+        // the navigation controller and its recognizer read once: each read of the `unowned`
+        // link is a runtime call, and a swipe updates on every frame of the finger
+        let nav = navigation
+        let pan = nav.interactivePopGestureRecognizer
+        if pan?.state == .began { nav.world.markRecordings("swipe changed") }
+        pan?.state = .changed
         driver?.scrub(to: percentComplete)
     }
 

@@ -10,9 +10,22 @@ open class View {
     /// The world this view lives in. Unowned: the world's pending work holds views (through
     /// animations and completions), so a strong reference back would keep a world with
     /// unfinished animations alive forever. The world must outlive its views.
-    public unowned let world: World
-    /// The view's layer: its media timing and animations.
-    public let layer: Layer
+    ///
+    /// `unowned(unsafe)`, not `unowned`: a checked `unowned` read is a runtime call
+    /// (`swift_unownedRetainStrong`) and a release, and views read their world on every
+    /// property set (to find the open animation block); with the stores into each new view that
+    /// was about a tenth of the seed scenario (`uisim-bench scenario`). Nothing reads it once the
+    /// world's `deinit` has begun (it would have trapped before), and Lua's handles keep the
+    /// world alive while a script can reach any view (`UISimLua` `Handle`).
+    public unowned(unsafe) let world: World
+    /// The view's layer: its media timing and animations. Made on first use (see
+    /// `View+Layer.swift`): most views (a table's cells and their subviews) are never animated.
+    public var layer: Layer { loadedLayer ?? loadLayer() }
+    /// The layer, once something asked for it.
+    @exclusivity(unchecked) var loadedLayer: Layer?
+    /// When this view was last added to a superview (`World.nextLayerAttachSerial`): where its
+    /// layer goes among its superview layer's sublayers when it is made later.
+    @exclusivity(unchecked) var layerAttachSerial = 0
     /// The view this one is a subview of. Not `weak` (see `WeakTarget`): a view clears its
     /// subviews' link in its `deinit`, and a subview is always in its superview's `subviews`.
     public var superview: View? { superviewLink }
@@ -47,14 +60,11 @@ open class View {
     public init(world: World, frame: Rect = .zero) {
         self.world = world
         self.modelFrame = frame
-        layer = Layer()
-        layer.world = world
-        layer.owner = self
     }
 
     deinit {
         for s in subviews { s.superviewLink = nil }
-        layer.owner = nil
+        loadedLayer?.owner = nil
     }
 
     /// Creates a view in the current world (`World.current`), as UIKit code does.
@@ -84,7 +94,7 @@ open class View {
 
     /// The frame as drawn now.
     public var presentationFrame: Rect {
-        layer.presentationValue(.frame, model: .rect(modelFrame)).rect
+        loadedLayer?.presentationValue(.frame, model: .rect(modelFrame)).rect ?? modelFrame
     }
 
     /// The frame as drawn now, in window coordinates (superviews' presentation frames added).
@@ -114,7 +124,7 @@ open class View {
 
     /// The opacity drawn now.
     public var presentationAlpha: Double {
-        layer.presentationValue(.alpha, model: .scalar(modelAlpha)).scalar
+        loadedLayer?.presentationValue(.alpha, model: .scalar(modelAlpha)).scalar ?? modelAlpha
     }
 
     /// `center`: the frame's midpoint in the superview's coordinates (model value). Setting it
@@ -143,7 +153,7 @@ open class View {
 
     /// The transform drawn now.
     public var presentationTransform: AffineTransform {
-        layer.presentationValue(.transform, model: .transform(modelTransform)).transform
+        loadedLayer?.presentationValue(.transform, model: .transform(modelTransform)).transform ?? modelTransform
     }
 
     // MARK: - Tree
@@ -157,7 +167,7 @@ open class View {
         view.superviewLink = self
         if subviews.isEmpty { subviews.reserveCapacity(Self.firstSubviewCapacity) }
         subviews.append(view)
-        layer.addSublayer(view.layer)
+        attachLayer(of: view)
         if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
         setNeedsLayout()
     }
@@ -166,8 +176,11 @@ open class View {
         view.removeFromSuperview()
         view.superviewLink = self
         if subviews.isEmpty { subviews.reserveCapacity(Self.firstSubviewCapacity) }
-        subviews.insert(view, at: min(max(0, index), subviews.count))
-        layer.addSublayer(view.layer)
+        // at the end (a table adding a cell) an append: `insert` goes through the generic
+        // `replaceSubrange`, several times the cost
+        let at = min(max(0, index), subviews.count)
+        if at == subviews.count { subviews.append(view) } else { subviews.insert(view, at: at) }
+        attachLayer(of: view)
         if view.needsLayout || view.subtreeNeedsLayout { markSubtreeNeedsLayout() }
         setNeedsLayout()   // review: as addSubview does; a new subview needs laying out
     }
@@ -176,7 +189,7 @@ open class View {
         guard let parent = superview else { return }
         parent.subviews.removeAll { $0 === self }
         superviewLink = nil
-        layer.removeFromSuperlayer()
+        loadedLayer?.removeFromSuperlayer()
     }
 
     /// Whether `self` is `view` or below it.
@@ -230,10 +243,11 @@ open class View {
     /// Adds an animation for a property change if an animation block is open.
     func animateChange(_ property: AnimatableProperty, from: AnimatableValue, to: AnimatableValue) {
         guard let context = world.currentAnimationContext else {
-            layer.animation(for: property)?.finish(finished: false)
+            loadedLayer?.animation(for: property)?.finish(finished: false)
             return
         }
-        guard from != to || layer.animation(for: property) != nil else { return }
+        guard from != to || loadedLayer?.animation(for: property) != nil else { return }
+        let layer = self.layer
         let timeline = context.timeline ?? layer
         let animation = Animation(property: property, from: from, to: to,
                                   beginTime: timeline.localTime + context.delay, duration: context.duration,

@@ -66,7 +66,7 @@ struct UIModule {
         })
         state.setField(table, "IndexPath", state.function { [unowned state] args throws(LuaCallError) in
             let row = try args.integer(1), section = try args.integer(2)
-            return [state.wrap(IndexPathValue(IndexPath(row: Int(row), section: Int(section))), as: indexPathType)]
+            return [state.indexPathValue(IndexPath(row: Int(row), section: Int(section)), as: indexPathType)]
         })
         // Diffable data sources (rules 16.x): `snapshot.type` is what `ds:apply(s)` reads.
         let snapshot = Self.snapshotType(state)

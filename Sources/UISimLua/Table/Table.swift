@@ -177,7 +177,7 @@ extension Kit {
     // MARK: - Table view methods
 
     func indexPathValue(_ p: IndexPath) -> LuaValue {
-        state.wrap(IndexPathValue(p), as: indexPathType)
+        state.indexPathValue(p, as: indexPathType)
     }
 
     /// Argument `i`: a scroll position's name.
