@@ -4,9 +4,12 @@
 -- order (selection decided as they are reached), its teardowns -> one `report` call per test.
 -- Swift turns the reports into events.
 -- report: Swift's channel for results; limits: LuaKit's limited call, clock and memory count
--- (neither is ever a global: spec code must not reach them); install_fast_assertions: the
--- fast_assertions.lua chunk, run on the spec's `assert` before luassert loads.
-local report, options, limits, install_fast_assertions = ...
+-- (neither is ever a global: spec code must not reach them); fast_assertions_code: the
+-- fast_assertions.lua chunk (its bytecode, or its text when no current bytecode is embedded),
+-- loaded and run on the spec's `assert` at the first read of `assert`, so a file that never
+-- reads it does not pay for loading it (a fifth of the runner's bytecode).
+local report, options, limits, fast_assertions_code = ...
+local load_trusted = load   -- Lua's own: _G.load is replaced below (text mode only)
 local protect, now, caller_line = limits.call, limits.now, limits.line
 -- The debug library as Lua made it: the runner's own uses (bind_error) are not guarded.
 local getupvalue, upvaluejoin, raw_getmetatable = debug.getupvalue, debug.upvaluejoin, debug.getmetatable
@@ -648,7 +651,10 @@ install_fast = function()
   if fast_installed then return end
   fast_installed = true
   loader_mt.__index = load_then_read
-  if install_fast_assertions then
+  if fast_assertions_code then
+    local install_fast_assertions, err = load_trusted(fast_assertions_code, "=[alongside] assertions", "bt")
+    fast_assertions_code = nil
+    if not install_fast_assertions then error(err, 0) end
     fast_assertions_loaded = install_fast_assertions(spec_assert, fail, load_luassert, loader_mt,
                                                      plain_debug_getmetatable)
   end

@@ -10,8 +10,19 @@ final class ModuleCache {
     /// runner.lua's bytecode: made by scripts/compile-runner and embedded (so not even the first
     /// file compiles it: 0.4 ms of every run's start-up), else compiled once, at the first file.
     var runner: [UInt8]? = ModuleCache.embedded(alongside_runner_bytecode)
-    /// fast_assertions.lua's bytecode, embedded or compiled once as the runner's is.
-    var fastAssertions: [UInt8]? = ModuleCache.embedded(alongside_fast_assertions_bytecode)
+    /// fast_assertions.lua's bytecode, embedded, which the runner loads itself when a spec first
+    /// reads `assert` (`fastAssertionsCode`).
+    let fastAssertions: [UInt8]? = ModuleCache.embedded(alongside_fast_assertions_bytecode)
+    /// Set when this Lua refused embedded bytecode (made by another Lua 5.4 build): the runner
+    /// then gets the fast assertions' text too.
+    private(set) var bytecodeRefused = false
+
+    /// What the runner loads the fast assertions from: their bytecode when it is current and this
+    /// Lua takes bytecode, else their text.
+    func fastAssertionsCode(source: @autoclosure () -> String) -> LuaValue {
+        if !bytecodeRefused, let fastAssertions { return .bytes(fastAssertions) }
+        return .string(source())
+    }
 
     /// `source` as a function of `state`: loaded from `cache` when it holds bytecode, else
     /// compiled (and its bytecode kept in `cache` for the next file). The text is read only
@@ -23,6 +34,7 @@ final class ModuleCache {
             if let function = try? state.compile(trustedBytecode: code, name: name) { return function }
             // bytecode this Lua refuses (embedded by another Lua 5.4 build): the text, then
             self[keyPath: cache] = nil
+            bytecodeRefused = true
         }
         let function = try state.compile(source(), name: name)
         self[keyPath: cache] = state.dump(function)
@@ -124,8 +136,8 @@ struct SpecFileRunner {
         let report = state.function(Self.reporter(file: file.path, run: run, publish: publish, announce: announce,
                                                   attach: attachmentCollector(state)))
         let makeRunner = try modules.chunk(state, source: Self.runnerSource, name: "=[alongside]", cache: \.runner)
-        let fastAssertions = try modules.chunk(state, source: Self.fastAssertionsSource,
-                                               name: "=[alongside] assertions", cache: \.fastAssertions)
+        // Loaded by the runner at the spec's first read of `assert` (runner.lua, install_fast)
+        let fastAssertions = modules.fastAssertionsCode(source: Self.fastAssertionsSource)
         let limits = try state.openLimits()
         // io.stdout and io.stderr for the spec: real Lua files whose bytes the runner collects per test
         state.setField(limits, "streams", try state.openCapturedStreams(limit: options.outputLimitBytes,
@@ -177,15 +189,36 @@ struct SpecFileRunner {
     /// when given, else busted's defaults; `--lpath=""` leaves Lua's path alone. As busted, no
     /// `./?.lua` of our own goes first: Lua's path already ends with `./?.lua;./?/init.lua`, so an
     /// installed module wins over a same-named file in the working directory, as under busted.
+    ///
+    /// The path is joined by hand: `split` and `joined(separator:)` cost the worker's start-up
+    /// about 170,000 instructions (the Swift runtime's first look-ups of their generic types).
     private func configurePackagePath(_ state: LuaState) {
         let package = state.global("package")
         func prefix(_ key: String, given: [String], default defaults: String) {
-            let entries = (given.isEmpty ? [defaults] : given).flatMap { $0.split(separator: ";") }
-            guard !entries.isEmpty, let old = state.field(package, key).string else { return }
-            state.setField(package, key, .string((entries.map(String.init) + [old]).joined(separator: ";")))
+            var path: [UInt8] = []
+            for list in given.isEmpty ? [defaults] : given {
+                Self.appendEntries(of: list, to: &path)
+            }
+            guard !path.isEmpty, let old = state.field(package, key).string else { return }
+            state.setField(package, key, .string(String(decoding: path, as: UTF8.self) + ";" + old))
         }
         prefix("path", given: options.luaPath, default: "./src/?.lua;./src/?/?.lua;./src/?/init.lua")
         prefix("cpath", given: options.luaCPath, default: "./csrc/?.so;./csrc/?/?.so")
+    }
+
+    /// Appends the non-empty `;`-separated entries of `list` to `path`, each after a `;`
+    /// unless `path` is empty (as `split(separator: ";")` then `joined(separator: ";")`).
+    static func appendEntries(of list: String, to path: inout [UInt8]) {
+        let separator = UInt8(ascii: ";")
+        var entryStarted = false
+        for byte in list.utf8 {
+            if byte == separator { entryStarted = false; continue }
+            if !entryStarted {
+                if !path.isEmpty { path.append(separator) }
+                entryStarted = true
+            }
+            path.append(byte)
+        }
     }
 
     /// The global `arg`: `options.commandLine` from index 0 and `options.interpreter` below it,

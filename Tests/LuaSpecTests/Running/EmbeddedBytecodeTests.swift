@@ -32,6 +32,16 @@ import Testing
         let chunk = try modules.chunk(state, source: "return 41 + 1", name: "=t", cache: \.runner)
         #expect(try state.call(chunk, []).first == .integer(42))
         #expect(modules.runner == state.dump(chunk))
+        // the same Lua would refuse the fast assertions' bytecode: the runner gets their text
+        #expect(modules.fastAssertionsCode(source: "text") == .string("text"))
+    }
+
+    /// The runner loads the fast assertions itself, at a spec's first read of `assert`: from the
+    /// embedded bytecode while it is current.
+    @Test func theRunnerGetsTheFastAssertionsBytecode() throws {
+        let modules = ModuleCache()
+        let bytecode = try #require(modules.fastAssertions)
+        #expect(modules.fastAssertionsCode(source: "text") == .bytes(bytecode))
     }
 
     /// Two edits in the top bytes of two 8-byte words cancel out under a multiply alone (the
