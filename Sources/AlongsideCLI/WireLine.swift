@@ -13,18 +13,21 @@ import Glibc
 /// list separator are ASCII control characters, never inside a multi-byte character.
 struct WireLine {
     private let bytes: UnsafeBufferPointer<UInt8>
-    private var fields: [Range<Int>] = []
+    /// Each field's start in `bytes`, then one past the last field's end: field `i` is
+    /// `starts[i]..<starts[i + 1] - 1`. An `[Int]`, not `[Range<Int>]`: the Swift runtime builds
+    /// `Array<Range<Int>>`'s metadata at its first use, about 100,000 instructions of every
+    /// worker's start-up (its first job line).
+    private var starts: [Int] = []
 
     /// `bytes` must outlive the WireLine (use it inside the closure that lent them).
     init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        fields.reserveCapacity(10)
-        var start = 0
+        starts.reserveCapacity(11)
+        starts.append(0)
         for i in 0..<bytes.count where bytes[i] == UInt8(ascii: "\t") {
-            fields.append(start..<i)
-            start = i + 1
+            starts.append(i + 1)
         }
-        fields.append(start..<bytes.count)
+        starts.append(bytes.count + 1)
     }
 
     /// Parses `line` (without its newline) with `parse`.
@@ -33,7 +36,7 @@ struct WireLine {
         return copy.withUTF8 { parse(WireLine($0)) }
     }
 
-    var count: Int { fields.count }
+    var count: Int { starts.count - 1 }
 
     /// Whether field `i` is exactly `word` (ASCII).
     func `is`(_ i: Int, _ word: StaticString) -> Bool {
@@ -89,7 +92,9 @@ struct WireLine {
         return Double(bitPattern: bits)
     }
 
-    private func raw(_ i: Int) -> UnsafeBufferPointer<UInt8> { UnsafeBufferPointer(rebasing: bytes[fields[i]]) }
+    private func raw(_ i: Int) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[starts[i]..<starts[i + 1] - 1])
+    }
 
     /// A decimal integer with an optional sign, nothing else; nil on overflow.
     private static func integer(_ f: UnsafeBufferPointer<UInt8>) -> Int? {
