@@ -105,7 +105,7 @@ extension Invocation {
         let directory = cli.directories.reduce("") { $1.hasPrefix("/") || $0.isEmpty ? $1 : $0 + "/" + $1 }
         var contribution = BustedConfig.Contribution()
         if let file = try configPath(cli, directory: directory) {
-            contribution = try BustedConfig.load(path: file, task: cli.task).contribution(given: cli.givenKeys)
+            contribution = try BustedConfig.load(path: file, task: cli.task).contribution(given: Set(cli.givenKeys))
         } else if let task = cli.task {
             cli.note("-r \(task): there is no .busted file to take the task from; ignored")
         }
