@@ -563,6 +563,11 @@ local function loads_for_metatable(get)
 end
 local loading_getmetatable = loads_for_metatable(plain_getmetatable)
 local loading_debug_getmetatable = loads_for_metatable(plain_debug_getmetatable)
+-- The global `getmetatable` as Lua made it again, once luassert has loaded (also after an
+-- insulate block restores the globals it saved before luassert loaded inside it).
+local function put_back_getmetatable()
+  if rawget(_G, 'getmetatable') == loading_getmetatable then rawset(_G, 'getmetatable', plain_getmetatable) end
+end
 
 -- luassert's module becomes `spec_assert`: its fields (a field the spec set first is kept) and
 -- its metatable. luassert's own table keeps its fields too: its modules captured it (assertions
@@ -573,7 +578,7 @@ local function adopt(module)
   end
   setmetatable(spec_assert, raw_getmetatable(module))
   package.loaded.luassert, package.loaded['luassert.assert'] = spec_assert, spec_assert
-  if rawget(_G, 'getmetatable') == loading_getmetatable then rawset(_G, 'getmetatable', plain_getmetatable) end
+  put_back_getmetatable()
   if debug.getmetatable == loading_debug_getmetatable then debug.getmetatable = plain_debug_getmetatable end
 end
 
@@ -730,6 +735,7 @@ local function restore_globals(s)
   raw_setmetatable(_G, s.gmt)
   for k in next, _G do rawset(_G, k, s.g[k]) end
   for k, v in next, s.g do if rawget(_G, k) == nil then rawset(_G, k, v) end end
+  if luassert_loaded then put_back_getmetatable() end   -- luassert survives: see below
   local loaded = package.loaded
   for k in pairs(loaded) do
     if s.l[k] ~= nil or not survives(k) then loaded[k] = s.l[k] end
