@@ -19,8 +19,9 @@
 -- a: the spec's `assert`; fail: the runner's `error` for luassert (raises failures);
 -- load_luassert: loads luassert into `a`; loader_mt: `a`'s metatable until luassert loads (the
 -- runner's loader); raw_getmetatable: debug.getmetatable as Lua made it (the spec's loads
--- luassert when given `a`). Returns the function the runner calls once luassert's module is `a`.
-local a, fail, load_luassert, loader_mt, raw_getmetatable = ...
+-- luassert when given `a`); require_from_start: `require` with the file's starting package.path
+-- and cpath. Returns the function the runner calls once luassert's module is `a`.
+local a, fail, load_luassert, loader_mt, raw_getmetatable, require_from_start = ...
 local type, rawget, rawequal, setmetatable, select, tonumber, tostring, require =
       type, rawget, rawequal, setmetatable, select, tonumber, tostring, require
 local lower, gmatch = string.lower, string.gmatch
@@ -50,7 +51,7 @@ end
 local function same(n, x, y, m)
   if n < 2 then return nil end
   if type(x) == 'table' and type(y) == 'table' then
-    util = util or require 'luassert.util'   -- 0.3 ms, and only luassert's comparison
+    util = util or require_from_start 'luassert.util'   -- 0.3 ms, and only luassert's comparison
     return not not util.deepcompare(x, y, true), m
   end
   if runs_eq(x, y) then return nil end

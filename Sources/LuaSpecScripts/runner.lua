@@ -407,6 +407,19 @@ end
 
 -- ----------------------------------------------------------------- luassert, loaded lazily
 
+-- package.path and cpath as Swift set them, before any spec code ran: luassert's modules load
+-- with them (busted loads luassert before the spec runs), whatever a test set since; luassert
+-- loads at the first assertion the fast assertions cannot decide, often a failing one.
+local start_path, start_cpath = package.path, package.cpath
+local function require_from_start(name)
+  local path, cpath = package.path, package.cpath
+  package.path, package.cpath = start_path, start_cpath
+  local ok, module = pcall(require, name)
+  package.path, package.cpath = path, cpath
+  if not ok then error(module, 0) end
+  return module
+end
+
 -- luassert costs milliseconds to load; an empty file, a file without assertions and a file
 -- whose assertions all pass through the fast assertions (fast_assertions.lua) never pay.
 local lazy = { assert = 'luassert', spy = 'luassert.spy', stub = 'luassert.stub',
@@ -566,6 +579,11 @@ local function loads_for_metatable(get)
 end
 local loading_getmetatable = loads_for_metatable(plain_getmetatable)
 local loading_debug_getmetatable = loads_for_metatable(plain_debug_getmetatable)
+-- The global `getmetatable` as Lua made it again, once luassert has loaded (also after an
+-- insulate block restores the globals it saved before luassert loaded inside it).
+local function put_back_getmetatable()
+  if rawget(_G, 'getmetatable') == loading_getmetatable then rawset(_G, 'getmetatable', plain_getmetatable) end
+end
 
 -- luassert's module becomes `spec_assert`: its fields (a field the spec set first is kept) and
 -- its metatable. luassert's own table keeps its fields too: its modules captured it (assertions
@@ -576,7 +594,7 @@ local function adopt(module)
   end
   setmetatable(spec_assert, raw_getmetatable(module))
   package.loaded.luassert, package.loaded['luassert.assert'] = spec_assert, spec_assert
-  if rawget(_G, 'getmetatable') == loading_getmetatable then rawset(_G, 'getmetatable', plain_getmetatable) end
+  put_back_getmetatable()
   if debug.getmetatable == loading_debug_getmetatable then debug.getmetatable = plain_debug_getmetatable end
 end
 
@@ -589,7 +607,7 @@ load_luassert = function()
   -- is one (term.isatty says false), so reports get plain text.
   local entry = package.preload.luassert
   package.preload.luassert = nil   -- the real module, not the entry below
-  local ok, module = pcall(require, 'luassert')
+  local ok, module = pcall(require_from_start, 'luassert')
   package.preload.luassert = entry
   if not ok then error(module, 0) end
   adopt(module)
@@ -609,7 +627,7 @@ load_luassert = function()
   if running then snapshot_before_test() end
   bind_error(a)
   bind_error(a.is_true)
-  for name, mod in pairs(lazy) do rawset(root_env, name, require(mod)) end
+  for name, mod in pairs(lazy) do rawset(root_env, name, require_from_start(mod)) end
   -- After bind_error: `a.is_true` above must still be luassert's own state.
   if fast_assertions_loaded then fast_assertions_loaded() end
   resolved()
@@ -656,7 +674,7 @@ install_fast = function()
     fast_assertions_code = nil
     if not install_fast_assertions then error(err, 0) end
     fast_assertions_loaded = install_fast_assertions(spec_assert, fail, load_luassert, loader_mt,
-                                                     plain_debug_getmetatable)
+                                                     plain_debug_getmetatable, require_from_start)
   end
 end
 rawset(_G, 'getmetatable', loading_getmetatable)
@@ -736,6 +754,7 @@ local function restore_globals(s)
   raw_setmetatable(_G, s.gmt)
   for k in next, _G do rawset(_G, k, s.g[k]) end
   for k, v in next, s.g do if rawget(_G, k) == nil then rawset(_G, k, v) end end
+  if luassert_loaded then put_back_getmetatable() end   -- luassert survives: see below
   local loaded = package.loaded
   for k in pairs(loaded) do
     if s.l[k] ~= nil or not survives(k) then loaded[k] = s.l[k] end
