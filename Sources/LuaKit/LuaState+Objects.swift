@@ -164,6 +164,7 @@ extension LuaState {
                     return try object.withObject { (o: Object) throws(LuaCallError) in try get(o) }
                 }
             }
+            // Named here so the closure captures `slots`: the table lives while the closure does.
             withExtendedLifetime(slots) {}
             throw .binding(.unknownField(Self.fieldName(args.value(2)), of: name, access: .read, known: known))
         }, methods: methodTable, metatable: type.metatable))
