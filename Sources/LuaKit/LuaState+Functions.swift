@@ -8,10 +8,12 @@ public typealias LuaFunction = (LuaArguments) throws(LuaCallError) -> [LuaValue]
 /// The boxed closure behind one Lua function value; retained by Lua until `__gc`.
 final class FunctionBox {
     let fn: LuaFunction
-    unowned(unsafe) let state: LuaState
+    /// Unmanaged, used through `_withUnsafeGuaranteedRef`: an `unowned(unsafe)` state was
+    /// retained and released around each method called on it (each push of a result).
+    let state: Unmanaged<LuaState>
     init(_ fn: @escaping LuaFunction, state: LuaState) {
         self.fn = fn
-        self.state = state
+        self.state = .passUnretained(state)
     }
 }
 
@@ -20,23 +22,24 @@ final class FunctionBox {
 private let callBox: clua_Callback = { L, ctx in
     guard let L, let ctx else { return CLUA_RAISE }
     return Unmanaged<FunctionBox>.fromOpaque(ctx)._withUnsafeGuaranteedRef { box in
-        unowned(unsafe) let state = box.state   // alive: Lua is calling into it (no retain)
-        let caller = state.L
-        state.L = L                         // the calling thread (a coroutine, perhaps)
-        defer { state.L = caller }
-        let args = LuaArguments(state: state)
-        let results: [LuaValue]
-        do throws(LuaCallError) {
-            results = try box.fn(args)
-        } catch {
-            return pushError(error, L: L, state: state)
+        box.state._withUnsafeGuaranteedRef { state in   // alive: Lua is calling into it (no retain)
+            let caller = state.L
+            state.L = L                         // the calling thread (a coroutine, perhaps)
+            defer { state.L = caller }
+            let args = LuaArguments(state: state)
+            let results: [LuaValue]
+            do throws(LuaCallError) {
+                results = try box.fn(args)
+            } catch {
+                return pushError(error, L: L, state: state)
+            }
+            guard lua_checkstack(L, Int32(clamping: results.count)) != 0 else {
+                state.pushString("too many results (\(results.count))")
+                return CLUA_ERRMSG
+            }
+            for r in results { state.push(r) }
+            return Int32(results.count)
         }
-        guard lua_checkstack(L, Int32(clamping: results.count)) != 0 else {
-            state.pushString("too many results (\(results.count))")
-            return CLUA_ERRMSG
-        }
-        for r in results { state.push(r) }
-        return Int32(results.count)
     }
 }
 
@@ -44,10 +47,11 @@ private let callBox: clua_Callback = { L, ctx in
 /// (a getter read is the most common call from Lua; the array was an allocation per read).
 final class SingleResultBox {
     let fn: (LuaArguments) throws(LuaCallError) -> LuaValue
-    unowned(unsafe) let state: LuaState
+    /// As `FunctionBox.state`.
+    let state: Unmanaged<LuaState>
     init(_ fn: @escaping (LuaArguments) throws(LuaCallError) -> LuaValue, state: LuaState) {
         self.fn = fn
-        self.state = state
+        self.state = .passUnretained(state)
     }
 }
 
@@ -55,29 +59,30 @@ final class SingleResultBox {
 private let callSingleBox: clua_Callback = { L, ctx in
     guard let L, let ctx else { return CLUA_RAISE }
     return Unmanaged<SingleResultBox>.fromOpaque(ctx)._withUnsafeGuaranteedRef { box in
-        unowned(unsafe) let state = box.state   // alive: Lua is calling into it (no retain)
-        let caller = state.L
-        state.L = L                         // the calling thread (a coroutine, perhaps)
-        defer { state.L = caller }
-        let result: LuaValue
-        do throws(LuaCallError) {
-            result = try box.fn(LuaArguments(state: state))
-        } catch {
-            return pushError(error, L: L, state: state)
+        box.state._withUnsafeGuaranteedRef { state in   // alive: Lua is calling into it (no retain)
+            let caller = state.L
+            state.L = L                         // the calling thread (a coroutine, perhaps)
+            defer { state.L = caller }
+            let result: LuaValue
+            do throws(LuaCallError) {
+                result = try box.fn(LuaArguments(state: state))
+            } catch {
+                return pushError(error, L: L, state: state)
+            }
+            guard lua_checkstack(L, 1) != 0 else {
+                state.pushString("too many results (1)")
+                return CLUA_ERRMSG
+            }
+            state.push(result)
+            return 1
         }
-        guard lua_checkstack(L, 1) != 0 else {
-            state.pushString("too many results (1)")
-            return CLUA_ERRMSG
-        }
-        state.push(result)
-        return 1
     }
 }
 
 private let releaseSingleBox: clua_Release = { ctx in
     guard let ctx else { return }
     let box = Unmanaged<SingleResultBox>.fromOpaque(ctx).takeRetainedValue()
-    box.state.liveCallbacks -= 1
+    box.state._withUnsafeGuaranteedRef { $0.liveCallbacks -= 1 }
 }
 
 /// Pushes what the trampoline needs to raise `error` and returns its code.
@@ -103,7 +108,7 @@ private func pushError(_ error: LuaCallError, L: OpaquePointer, state: LuaState)
 private let releaseBox: clua_Release = { ctx in
     guard let ctx else { return }
     let box = Unmanaged<FunctionBox>.fromOpaque(ctx).takeRetainedValue()
-    box.state.liveCallbacks -= 1
+    box.state._withUnsafeGuaranteedRef { $0.liveCallbacks -= 1 }
 }
 
 extension LuaState {

@@ -29,7 +29,9 @@ public typealias LuaMethod<Object: AnyObject> = (Object, LuaArguments) throws(Lu
 /// that the lookup does no generic work).
 private enum IndexEntry {
     case method(LuaValue)
-    case getter(String, (AnyObject) throws(LuaCallError) -> LuaValue)
+    /// The getter with its field guard around it (the guard and the name are captured once,
+    /// instead of copied out of the entry, a retain and a release each, on every read).
+    case getter((AnyObject) throws(LuaCallError) -> LuaValue)
 }
 
 private let releaseObject: clua_Release = { ctx in
@@ -115,9 +117,10 @@ extension LuaState {
         var functions: [String: LuaValue] = [:]
         for (methodName, method) in methods.sorted(by: { $0.key < $1.key }) {
             functions[methodName] = function { args throws(LuaCallError) in
-                let object = try args.state.object(args, 1, type)
-                return try guardedCall(methodGuard, methodName, assigning: false) { () throws(LuaCallError) in
-                    try method(object, args)
+                try Self.objectPointer(args.L, 1, type).withObject { (object: Object) throws(LuaCallError) in
+                    try guardedCall(methodGuard, methodName, assigning: false) { () throws(LuaCallError) in
+                        try method(object, args)
+                    }
                 }
             }
         }
@@ -138,25 +141,31 @@ extension LuaState {
             setField(methodTable, methodName, f)
         }
         for (getterName, get) in getters.sorted(by: { $0.key < $1.key }) where functions[getterName] == nil {
-            entries.append(.getter(getterName, { (o: AnyObject) throws(LuaCallError) -> LuaValue in
-                try get(unsafeDowncast(o, to: Object.self))
+            entries.append(.getter({ (o: AnyObject) throws(LuaCallError) -> LuaValue in
+                try guardedCall(fieldGuard, getterName, assigning: false) { () throws(LuaCallError) in
+                    try get(unsafeDowncast(o, to: Object.self))
+                }
             }))
             setRaw(slots, key: .string(getterName), value: .integer(Int64(entries.count - 1)))
         }
         // The closures reach the state through their arguments, not a capture: an
         // `unowned` capture cost a checked retain and a release on every call.
+        // The slots table by its registry number: pushing it through `slots` (a reference) read
+        // the reference's state, a retain and a release on every field read.
+        let slotsRef = slots.registryNumber
         setMetafield("__index", indexFunction({ args throws(LuaCallError) in
-            let state = args.state
-            let object = try state.object(args, 1, type)
-            if let slot = state.slot(of: 2, in: slots) {
+            // Static functions of the thread: calling a method of `args.state` (unowned) retained
+            // and released the state.
+            let object = try Self.objectPointer(args.L, 1, type)
+            if let slot = Self.slot(args.L, of: 2, inTableAt: slotsRef) {
                 switch entries[slot] {
                 case .method(let f): return f
-                case .getter(let getterName, let get):
-                    return try guardedCall(fieldGuard, getterName, assigning: false) { () throws(LuaCallError) in
-                        try get(object)
-                    }
+                case .getter(let get):
+                    return try object.withObject { (o: Object) throws(LuaCallError) in try get(o) }
                 }
             }
+            // Named here so the closure captures `slots`: the table lives while the closure does.
+            withExtendedLifetime(slots) {}
             throw .binding(.unknownField(Self.fieldName(args.value(2)), of: name, access: .read, known: known))
         }, methods: methodTable, metatable: type.metatable))
         // What a REPL completes after `obj.` or `obj:`: each name the type answers, as
@@ -203,6 +212,24 @@ extension LuaState {
     func slot(of index: Int32, in slots: LuaValue) -> Int? {
         guard lua_type(L, index) == LUA_TSTRING else { return nil }
         push(slots)                                         // [slots]
+        return slotOfKey(at: index)
+    }
+
+    /// `slot(of:in:)` for a slots table kept alive by its caller, found by its registry number
+    /// (`LuaValue.registryNumber`).
+    static func slot(_ L: OpaquePointer, of index: Int32, inTableAt ref: Int32) -> Int? {
+        guard lua_type(L, index) == LUA_TSTRING else { return nil }
+        guard lua_rawgeti(L, clua_REGISTRYINDEX, lua_Integer(ref)) == LUA_TTABLE else {   // [slots]
+            clua_pop(L, 1)
+            return nil
+        }
+        return slotOfKey(L, at: index)
+    }
+
+    /// Reads `slots[key]` (slots on top of the stack, key at `index`) and pops the table.
+    private func slotOfKey(at index: Int32) -> Int? { Self.slotOfKey(L, at: index) }
+
+    private static func slotOfKey(_ L: OpaquePointer, at index: Int32) -> Int? {
         lua_pushvalue(L, index)                             // [slots, key]
         var isInteger: Int32 = 0
         let slot = lua_rawget(L, -2) == LUA_TNUMBER ? lua_tointegerx(L, -1, &isInteger) : 0
@@ -296,6 +323,21 @@ extension LuaState {
         return Unmanaged<AnyObject>.fromOpaque(ptr).takeUnretainedValue() as? Object
     }
 
+    /// Argument `i` as an object of `type`, unretained, or the error Lua would give for it. For
+    /// the call paths of `define`: the userdata at `i` holds the object for the whole call, so
+    /// it need not be retained and released per call (`withObject`).
+    static func objectPointer<Object: AnyObject>(
+        _ L: OpaquePointer, _ i: Int32, _ type: LuaObjectType<Object>
+    ) throws(LuaCallError) -> Unmanaged<Object> {
+        var finalized: Int32 = 0
+        guard let ptr = clua_toobject(L, i, type.metatable, &finalized) else {
+            if finalized != 0 { throw .message("attempt to use a finalized \(type.name)") }
+            throw .type(argument: i, expected: type.name)
+        }
+        // As in `object(_:_:_:)`: only `wrap(_:as:)` with this type sets its metatable.
+        return Unmanaged<Object>.fromOpaque(ptr)
+    }
+
     /// Argument `i` as an object of `type`, or the error Lua would give for it.
     public func object<Object: AnyObject>(
         _ args: LuaArguments, _ i: Int32, _ type: LuaObjectType<Object>
@@ -308,5 +350,26 @@ extension LuaState {
         // The metatable is the type's own, and only `wrap(_:as:)` with this type sets it, so the
         // object is an `Object`: no dynamic cast (checked in debug builds).
         return unsafeDowncast(Unmanaged<AnyObject>.fromOpaque(ptr).takeUnretainedValue(), to: Object.self)
+    }
+}
+
+extension LuaValue {
+    /// The registry number of a table, function, userdata or thread; `LUA_NOREF` otherwise
+    /// (which reads as nil). The value must be kept alive for as long as the number is used.
+    var registryNumber: Int32 {
+        if case .reference(let r) = self { return r.ref }
+        return LUA_NOREF
+    }
+}
+
+extension Unmanaged {
+    /// Runs `body` with the object, neither retained nor released: for an object something
+    /// else holds for the whole call (the userdata of argument 1).
+    @inline(__always)
+    func withObject<Result>(_ body: (Instance) throws(LuaCallError) -> Result) throws(LuaCallError) -> Result {
+        let outcome: Swift.Result<Result, LuaCallError> = _withUnsafeGuaranteedRef { object in
+            do throws(LuaCallError) { return .success(try body(object)) } catch { return .failure(error) }
+        }
+        return try outcome.get()
     }
 }

@@ -17,7 +17,7 @@ extension LuaState {
                 buf.withMemoryRebound(to: CChar.self) { _ = lua_pushlstring(L, $0.baseAddress, $0.count) }
             }
         case .reference(let r):
-            if r.state === self { _ = lua_rawgeti(L, clua_REGISTRYINDEX, lua_Integer(r.ref)) } else { lua_pushnil(L) }
+            if r.belongs(to: self) { _ = lua_rawgeti(L, clua_REGISTRYINDEX, lua_Integer(r.ref)) } else { lua_pushnil(L) }
         }
     }
 

@@ -60,7 +60,11 @@ public final class LuaReference: @unchecked Sendable, Equatable {
         link = state.link
     }
 
-    deinit { state?.unref(ref) }
+    /// Whether the reference belongs to `state` (alive): a pointer comparison, with no retain
+    /// and release of the state (`push` asks this for every reference it pushes).
+    func belongs(to state: LuaState) -> Bool { link.holds(state) }
+
+    deinit { link.withState { $0.unref(ref) } }
 
     public static func == (a: LuaReference, b: LuaReference) -> Bool { a === b }
 }
@@ -87,5 +91,17 @@ final class LuaStateLink {
 
     /// Set by the state once it is made (its `init` creates the link before `self` is usable).
     func attach(_ state: LuaState) { slot.pointee = .passUnretained(state) }
+
+    /// Whether the link holds `state`: compares addresses, so the state is neither retained
+    /// nor released (reading `state` is a retain and a release).
+    func holds(_ state: LuaState) -> Bool {
+        slot.pointee?.toOpaque() == Unmanaged.passUnretained(state).toOpaque()
+    }
+
+    /// Runs `body` with the state, if it is still alive, without retaining it (the state
+    /// clears the link first thing in its `deinit`, so a held state is alive).
+    func withState(_ body: (LuaState) -> Void) {
+        slot.pointee?._withUnsafeGuaranteedRef(body)
+    }
     func clear() { slot.pointee = nil }
 }
