@@ -324,8 +324,8 @@ extension LuaState {
     }
 
     /// Argument `i` as an object of `type`, unretained, or the error Lua would give for it. For
-    /// the call paths of `define`: the userdata at `i` holds the object for the whole call, so
-    /// it need not be retained and released per call (`withObject`).
+    /// the call paths of `define`, which run the object through `withObject` (it retains it for
+    /// the call).
     static func objectPointer<Object: AnyObject>(
         _ L: OpaquePointer, _ i: Int32, _ type: LuaObjectType<Object>
     ) throws(LuaCallError) -> Unmanaged<Object> {
@@ -363,13 +363,14 @@ extension LuaValue {
 }
 
 extension Unmanaged {
-    /// Runs `body` with the object, neither retained nor released: for an object something
-    /// else holds for the whole call (the userdata of argument 1).
+    /// Runs `body` with the object, retained for the call. Not unretained although the userdata
+    /// of argument 1 is on the stack: a Lua callback the call runs may call that userdata's
+    /// `__gc` itself (`debug.getmetatable(obj).__gc(obj)`), which releases the object at once,
+    /// and the call would go on with freed memory.
     @inline(__always)
     func withObject<Result>(_ body: (Instance) throws(LuaCallError) -> Result) throws(LuaCallError) -> Result {
-        let outcome: Swift.Result<Result, LuaCallError> = _withUnsafeGuaranteedRef { object in
-            do throws(LuaCallError) { return .success(try body(object)) } catch { return .failure(error) }
-        }
-        return try outcome.get()
+        let object = takeUnretainedValue()
+        defer { withExtendedLifetime(object) {} }
+        return try body(object)
     }
 }
