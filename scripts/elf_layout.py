@@ -6,8 +6,8 @@ SHT_NOBITS, SHF_ALLOC, STT_FUNC = 8, 2, 2
 
 
 class Elf:
-    """The parts of a 64-bit little-endian ELF file this script reads: sections, .symtab,
-    .eh_frame_hdr's table of function starts."""
+    """A 64-bit little-endian ELF file, read whole: its sections, .symtab, .eh_frame_hdr's table
+    of function starts."""
 
     def __init__(self, path):
         self.data = bytearray(open(path, "rb").read())
