@@ -312,11 +312,17 @@ struct SpecFileRunner {
         return l
     }
 
-    /// The Swift function behind the runner's `report(kind, ...)` calls:
-    /// `("test", status, blockPath, name?, line, seconds, message?, traceback?, output)`,
-    /// `("list", blockPath, name, line)` and `("output", text)`; with a supervisor,
-    /// `("declare", blockPath, name, line, occurrence)`, `("declared")` and `("start", n)`, the
-    /// test declared n-th (from 0) in this file's run.
+    /// What a runner's `report` call reports: its first argument (runner.lua's `TEST`, `LIST`...),
+    /// a number rather than a word, which cost a String made and compared three times a test.
+    enum ReportKind: Int64 {
+        case test = 1, list, output, declare, declared, start
+    }
+
+    /// The Swift function behind the runner's `report(kind, ...)` calls (kind: `ReportKind`):
+    /// `(test, status, blockPath, name?, line, seconds, message?, traceback?, output)` (the status
+    /// as `TestStatus`'s raw value), `(list, blockPath, name, line)` and `(output, text)`; with a
+    /// supervisor, `(declare, blockPath, name, line, occurrence)`, `(declared)` and `(start, n)`,
+    /// the test declared n-th (from 0) in this file's run.
     private static func reporter(file: String, run: Int,
                                  publish: @escaping (Event) -> Void,
                                  announce: ((TestAnnouncement) -> Void)?,
@@ -335,9 +341,12 @@ struct SpecFileRunner {
                 if let n = try args.optionalString(name) { path.append(n) }
                 return path
             }
-            switch try args.string(1) {
-            case "test":
-                guard let status = TestStatus(word: try args.string(2)) else {
+            guard let kind = ReportKind(rawValue: try args.integer(1)) else {
+                throw .argument(1, "unknown report kind")
+            }
+            switch kind {
+            case .test:
+                guard let status = TestStatus(rawValue: Int(try args.integer(2))) else {
                     throw .argument(2, "unknown status")
                 }
                 var result = TestResult(
@@ -347,20 +356,18 @@ struct SpecFileRunner {
                     duration: try args.number(6), run: run)
                 result.attachments = attach(result)
                 publish(.testFinished(result))
-            case "list":
+            case .list:
                 publish(.testFinished(TestResult(file: file, path: try path(2, 3),
                                                  line: Int(try args.integer(4)), status: .success, run: run)))
-            case "output":
+            case .output:
                 publish(.fileOutput(file: file, run: run, text: try args.string(2)))
-            case "declare":
+            case .declare:
                 announce?(.declared(TestIdentity(path: try path(2, 3), line: Int(try args.integer(4)),
                                                  occurrence: Int(try args.integer(5)))))
-            case "declared":
+            case .declared:
                 announce?(.declarationsEnd)
-            case "start":
+            case .start:
                 announce?(.started(declaration: Int(try args.integer(2))))
-            default:
-                throw .argument(1, "unknown report kind")
             }
             return []
         }
