@@ -147,13 +147,12 @@ struct SpecFileRunner {
 
     /// After each test: asks the state's attachment providers (so they forget the test either
     /// way) and, for a failure or error, writes their files; returns the paths written.
-    /// The providers are looked up until found (preloads add them before the runner starts)
-    /// and called directly, without a Lua call (SpecAttachmentProviders).
+    /// The providers are the ones the preloads added (before the runner starts), called
+    /// directly, without a Lua call (SpecAttachmentProviders).
     private func attachmentCollector(_ state: LuaState) -> (TestResult) -> [String] {
         let writer = attachments
-        var providers: SpecAttachmentProviders?
-        return { [unowned state] result in
-            if providers == nil { providers = SpecAttachmentProviders.of(state) }
+        let providers = SpecAttachmentProviders.of(state)
+        return { result in
             guard let providers, !providers.isEmpty else { return [] }
             let failed = result.status == .failure || result.status == .error
             let files = providers.attachments(testFailed: failed && writer != nil)
@@ -312,6 +311,13 @@ struct SpecFileRunner {
         return l
     }
 
+    /// The block paths a reporter has read, by their table's address. A class with unchecked
+    /// exclusivity rather than a captured `var`: a file runs on one thread, and the run-time
+    /// checks of the captured variable cost two calls a test.
+    private final class BlockPaths {
+        @exclusivity(unchecked) var byTable: [UnsafeRawPointer: [String]] = [:]
+    }
+
     /// What a runner's `report` call reports: its first argument (runner.lua's `TEST`, `LIST`...),
     /// a number rather than a word, which cost a String made and compared three times a test.
     enum ReportKind: Int64 {
@@ -328,15 +334,15 @@ struct SpecFileRunner {
                                  announce: ((TestAnnouncement) -> Void)?,
                                  attach: @escaping (TestResult) -> [String]) -> LuaFunction {
         // Block paths are tables that live as long as the file's state, so each is read once.
-        var blockPaths: [UnsafeRawPointer: [String]] = [:]
+        let blockPaths = BlockPaths()
         return { args throws(LuaCallError) in
             func path(_ list: Int32, _ name: Int32) throws(LuaCallError) -> [String] {
                 var path: [String]
-                if let key = args.identity(list), let cached = blockPaths[key] {
+                if let key = args.identity(list), let cached = blockPaths.byTable[key] {
                     path = cached
                 } else {
                     path = try args.stringList(list)
-                    if let key = args.identity(list) { blockPaths[key] = path }
+                    if let key = args.identity(list) { blockPaths.byTable[key] = path }
                 }
                 if let n = try args.optionalString(name) { path.append(n) }
                 return path
