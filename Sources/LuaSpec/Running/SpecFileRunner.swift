@@ -316,6 +316,26 @@ struct SpecFileRunner {
     /// checks of the captured variable cost two calls a test.
     private final class BlockPaths {
         @exclusivity(unchecked) var byTable: [UnsafeRawPointer: [String]] = [:]
+        /// The last one asked for: a block's tests are declared and run one after another, so
+        /// this answers nearly every look-up without hashing.
+        /// (Two fields rather than an optional tuple, whose type the runtime would look up by
+        /// name at start-up.)
+        @exclusivity(unchecked) var lastTable: UnsafeRawPointer?
+        @exclusivity(unchecked) var lastPath: [String] = []
+
+        func path(of table: UnsafeRawPointer) -> [String]? {
+            if lastTable == table { return lastPath }
+            guard let path = byTable[table] else { return nil }
+            lastTable = table
+            lastPath = path
+            return path
+        }
+
+        func add(_ path: [String], of table: UnsafeRawPointer) {
+            byTable[table] = path
+            lastTable = table
+            lastPath = path
+        }
     }
 
     /// What a runner's `report` call reports: its first argument (runner.lua's `TEST`, `LIST`...),
@@ -338,11 +358,11 @@ struct SpecFileRunner {
         return { args throws(LuaCallError) in
             func path(_ list: Int32, _ name: Int32) throws(LuaCallError) -> [String] {
                 var path: [String]
-                if let key = args.identity(list), let cached = blockPaths.byTable[key] {
+                if let key = args.identity(list), let cached = blockPaths.path(of: key) {
                     path = cached
                 } else {
                     path = try args.stringList(list)
-                    if let key = args.identity(list) { blockPaths.byTable[key] = path }
+                    if let key = args.identity(list) { blockPaths.add(path, of: key) }
                 }
                 if let n = try args.optionalString(name) { path.append(n) }
                 return path
