@@ -5,13 +5,14 @@ import UISim
 
 /// The error a Lua callback raised while Swift was running, kept until the Lua-facing call that
 /// caused it returns (Swift never raises: the call throws it after UISim has finished).
-final class CallbackErrors {
+final class CallbackErrors: LuaCallGuard {
     /// The first error raised since the current guarded call began.
     var pending: LuaError? {
         get { slots.pointee.pending }
         set {
             slots.pointee.pending = newValue
             slots.pointee.hasPending = newValue != nil
+            busy.pointee = slots.pointee.hasPending || slots.pointee.isAnswering
         }
     }
     /// The Lua function answering UISim in the middle of loading or laying out a view
@@ -23,6 +24,7 @@ final class CallbackErrors {
         set {
             slots.pointee.answering = newValue
             slots.pointee.isAnswering = newValue != nil
+            busy.pointee = slots.pointee.hasPending || slots.pointee.isAnswering
         }
     }
     /// Where the two are kept: outside the object, so reading and writing them (five times in
@@ -33,7 +35,7 @@ final class CallbackErrors {
     /// destroy through the enum's value witnesses) on every guarded call.
     private let slots: UnsafeMutablePointer<(pending: LuaError?, answering: String?, hasPending: Bool, isAnswering: Bool)>
 
-    init() {
+    override init() {
         slots = .allocate(capacity: 1)
         slots.initialize(to: (nil, nil, false, false))
     }
@@ -87,20 +89,20 @@ final class CallbackErrors {
 
     /// Whether a Lua function is answering UISim (see `answering`), read from its flag.
     private var isAnswering: Bool { slots.pointee.isAnswering }
-}
 
-/// The guard of the `ui` module's methods, getters and setters (LuaKit runs it around each):
-/// refuses them while a Lua function answers UISim, and raises the callback errors a call
-/// caused once it has returned.
-extension CallbackErrors: LuaCallGuard {
-    func enter(_ name: String, assigning: Bool) throws(LuaCallError) -> LuaError? {
+    // MARK: - The guard of the `ui` module's methods, getters and setters (LuaCallGuard)
+    // LuaKit runs it around each: it refuses them while a Lua function answers UISim, and raises
+    // the callback errors a call caused once it has returned. `busy` is set while an error is
+    // pending or a function is answering; LuaKit calls `enter` and `leave` only then.
+
+    override func enter(_ name: String, assigning: Bool) throws(LuaCallError) -> LuaError? {
         if isAnswering, let refused = refusal(name, assigning: assigning) { throw refused }
         // With no error set aside (the usual case) there is nothing to save: begin() would
         // return nil and leave the slot nil.
         return isClear ? nil : begin()
     }
 
-    func leave(_ outer: LuaError?) throws(LuaCallError) {
+    override func leave(_ outer: LuaError?) throws(LuaCallError) {
         // A switch without a binding: `if let outer` copied the optional error (an outlined
         // copy and destroy through the enum's value witnesses) on every guarded call.
         switch outer {
