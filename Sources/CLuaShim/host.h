@@ -12,6 +12,10 @@
 #include <pthread.h>
 #include <stdatomic.h>
 
+/* How many freed registry reference numbers the host keeps for reuse (refs.c); beyond that
+ * they go to luaL_unref's own free list. */
+#define CLUA_FREE_REFS 64
+
 /* Per-state host data, reached through lua_getextraspace (copied into every coroutine). */
 typedef struct CLuaHost {
   size_t used, limit, peak;
@@ -40,6 +44,9 @@ typedef struct CLuaHost {
   SmallBlocks *blocks;     /* free lists of Lua's small blocks (small_blocks.c) */
   int closing;             /* lua_close is running: Swift's side of the state is going away */
   struct CaptureStage *capture;  /* the captured standard streams (capture.c), or NULL */
+  /* registry reference numbers Swift has freed, reused first (refs.c) */
+  int free_refs[CLUA_FREE_REFS];
+  int free_ref_count;
 } CLuaHost;
 
 static inline CLuaHost *host(lua_State *L) { return *(CLuaHost **)lua_getextraspace(L); }

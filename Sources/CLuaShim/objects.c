@@ -29,14 +29,27 @@ int clua_newmetatable(lua_State *L, const void *key, const char *name) {
   return new_locked_metatable(L, key, name, "__gc", box_gc);
 }
 
-void clua_pushobject(lua_State *L, void *obj, clua_Release release, const void *key) {
+/* An object's userdata given the type's metatable, which is on top of the stack and which the
+ * userdata replaces there. */
+static void push_object_for_metatable(lua_State *L, void *obj, clua_Release release) {
+  const void *tag = lua_topointer(L, -1); /* the type's metatable: what clua_toobject checks */
   CLuaBox *b = lua_newuserdatauv(L, sizeof *b, 0);
   b->call = NULL;
   b->ctx = obj;
   b->release = release;
-  lua_rawgetp(L, LUA_REGISTRYINDEX, key);
-  b->tag = lua_topointer(L, -1);          /* the type's metatable: what clua_toobject checks */
+  b->tag = tag;
+  lua_rotate(L, -2, 1);                   /* [userdata, metatable] */
   lua_setmetatable(L, -2);
+}
+
+void clua_pushobject(lua_State *L, void *obj, clua_Release release, const void *key) {
+  lua_rawgetp(L, LUA_REGISTRYINDEX, key);
+  push_object_for_metatable(L, obj, release);
+}
+
+void clua_pushobjectref(lua_State *L, void *obj, clua_Release release, int metatable_ref) {
+  lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
+  push_object_for_metatable(L, obj, release);
 }
 
 void *clua_toobject(lua_State *L, int idx, const void *metatable, int *finalized) {

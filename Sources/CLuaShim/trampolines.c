@@ -11,8 +11,10 @@ static const char kFunctionBox = 0;
  * The size check comes first: value types' userdata (plain bytes a script chooses, such as an
  * IndexPath's row and section) are never read as a box. */
 CLuaBox *box_at(lua_State *L, int idx, const void *tag) {
-  if (lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != sizeof(CLuaBox)) return NULL;
+  /* lua_touserdata is NULL for every value but a userdata, and a light userdata's rawlen is 0:
+   * two calls instead of three (this runs several times per call from Lua). */
   CLuaBox *b = lua_touserdata(L, idx);
+  if (!b || lua_rawlen(L, idx) != sizeof(CLuaBox)) return NULL;
   return b->tag == tag ? b : NULL;
 }
 

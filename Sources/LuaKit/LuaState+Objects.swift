@@ -16,6 +16,9 @@ public final class LuaObjectType<Object: AnyObject> {
     /// registry keeps the metatable, and Lua's collector does not move objects, so comparing
     /// addresses replaces a registry lookup per check.
     var metatable: UnsafeRawPointer?
+    /// The metatable's registry number, which objects are given it by (`lua_rawgeti` of an
+    /// array entry, cheaper than the registry lookup by `key` for every object wrapped).
+    var metatableRef: Int32 = 0
 
     init(name: String) { self.name = name }
     deinit { key.deallocate() }
@@ -98,7 +101,7 @@ extension LuaState {
         objectTypes.append(type)
         _ = clua_newmetatable(L, type.key, name)
         type.metatable = lua_topointer(L, -1)
-        clua_pop(L, 1)
+        type.metatableRef = clua_ref(L)                     // pops it; lives with the state
         return type
     }
 
@@ -258,7 +261,7 @@ extension LuaState {
     /// Wraps `object` in a new userdata of `type`.
     public func wrap<Object: AnyObject>(_ object: Object, as type: LuaObjectType<Object>) -> LuaValue {
         let ptr = Unmanaged<AnyObject>.passRetained(object).toOpaque()
-        clua_pushobject(L, ptr, releaseObject, type.key)
+        clua_pushobjectref(L, ptr, releaseObject, type.metatableRef)
         return popValue()
     }
 
@@ -271,9 +274,11 @@ extension LuaState {
     /// dropped at once otherwise).
     public func wrap<Object: AnyObject>(_ object: @autoclosure () -> Object, as type: LuaObjectType<Object>,
                                         identity: AnyObject) -> LuaValue {
-        let key = UnsafeRawPointer(Unmanaged.passUnretained(identity).toOpaque())
+        // The identity's address as an integer key: a table finds an integer in its hash part
+        // with less work than a light userdata (`lua_rawgetp`), and addresses are unique alike.
+        let key = lua_Integer(Int(bitPattern: Unmanaged.passUnretained(identity).toOpaque()))
         pushWrapperCache()                                  // [cache]
-        if lua_rawgetp(L, -1, key) == LUA_TUSERDATA {       // [cache, old]
+        if lua_rawgeti(L, -1, key) == LUA_TUSERDATA {       // [cache, old]
             var finalized: Int32 = 0
             if clua_toobject(L, -1, type.metatable, &finalized) != nil {
                 let v = popValue()
@@ -283,22 +288,23 @@ extension LuaState {
         }
         clua_pop(L, 1)                                      // [cache]
         let ptr = Unmanaged<AnyObject>.passRetained(object()).toOpaque()
-        clua_pushobject(L, ptr, releaseObject, type.key)    // [cache, new]
+        clua_pushobjectref(L, ptr, releaseObject, type.metatableRef)   // [cache, new]
         lua_pushvalue(L, -1)
-        lua_rawsetp(L, -3, key)                             // cache[identity] = new
+        lua_rawseti(L, -3, key)                             // cache[identity] = new
         let v = popValue()
         clua_pop(L, 1)
         return v
     }
 
     /// Pushes the weak-valued table of `wrap(_:as:identity:)`, made on first use.
-    private func pushWrapperCache() { pushWeakValuedTable(registryKey: wrapperCacheKey) }
+    private func pushWrapperCache() { pushWeakValuedTable(slot: wrapperCacheSlot) }
 
-    /// Pushes the table with weak values kept in the registry under `key`, made on first use
-    /// (the wrapper cache; a value type's interned values).
-    func pushWeakValuedTable(registryKey key: UnsafeRawPointer) {
-        if lua_rawgetp(L, clua_REGISTRYINDEX, key) == LUA_TTABLE { return }
-        clua_pop(L, 1)
+    /// Pushes the table with weak values kept in the registry for `slot`, made on first use
+    /// (the wrapper cache; a value type's interned values). `slot` holds the table's registry
+    /// number once it is made (0 before): found by number, as an array entry of the registry,
+    /// rather than by a light userdata key (a hash lookup), on every object or value wrapped.
+    func pushWeakValuedTable(slot: UnsafeMutablePointer<Int32>) {
+        if slot.pointee > 0 { lua_rawgeti(L, clua_REGISTRYINDEX, lua_Integer(slot.pointee)); return }
         clua_newtable(L)                                    // [cache]
         clua_newtable(L)                                    // [cache, meta]
         lua_pushstring(L, "__mode")
@@ -306,7 +312,7 @@ extension LuaState {
         lua_rawset(L, -3)
         _ = lua_setmetatable(L, -2)                         // [cache]
         lua_pushvalue(L, -1)
-        lua_rawsetp(L, clua_REGISTRYINDEX, key)
+        slot.pointee = clua_ref(L)                          // never released: lives with the state
     }
 
     /// `value` as an object of `type`, or nil when it is not one (or was finalized).
@@ -370,7 +376,9 @@ extension Unmanaged {
     @inline(__always)
     func withObject<Result>(_ body: (Instance) throws(LuaCallError) -> Result) throws(LuaCallError) -> Result {
         let object = takeUnretainedValue()
-        defer { withExtendedLifetime(object) {} }
+        // `_fixLifetime`, not `withExtendedLifetime(object) {}`: the latter stayed an
+        // unspecialized generic call (about 30 instructions) on every method call.
+        defer { _fixLifetime(object) }
         return try body(object)
     }
 }

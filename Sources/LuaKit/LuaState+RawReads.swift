@@ -24,6 +24,30 @@ extension LuaArguments {
     public func rawKeys(_ i: Int32) -> [LuaValue] {
         state.rawKeys(of: value(i)) ?? []
     }
+
+    /// Whether every key of the table at argument `i` is a string among `keys`; false when it
+    /// is not a table. Raw (no metamethod runs), and without the table of keys, the registry
+    /// reference and the Swift value per key `rawKeys` makes: the passing case of an options
+    /// table's check (`ui.World{}`, `world:TableViewController{...}`), whose failing case
+    /// `rawKeys` then names.
+    public func rawKeysAreStrings(_ i: Int32, among keys: [String]) -> Bool {
+        guard lua_type(L, i) == LUA_TTABLE, lua_checkstack(L, 2) != 0 else { return false }
+        return withUnsafePointer(to: keys) { keys in
+            clua_tablekeysknown(L, i, { ctx, s, len in
+                guard let ctx, let s else { return 0 }
+                for var k in ctx.assumingMemoryBound(to: [String].self).pointee where k.utf8.count == len {
+                    // A plain loop over the two buffers: `elementsEqual` on the UTF-8 view
+                    // cost more than the traversal itself.
+                    let same = k.withUTF8 { kb in
+                        for i in 0..<len where kb[i] != UInt8(bitPattern: s[i]) { return false }
+                        return true
+                    }
+                    if same { return 1 }
+                }
+                return 0
+            }, UnsafeMutableRawPointer(mutating: keys))
+        } != 0
+    }
 }
 
 extension LuaState {

@@ -42,7 +42,7 @@ extension LuaState {
         default:
             let name = typeName(at: index)
             lua_pushvalue(L, index)
-            let ref = luaL_ref(L, clua_REGISTRYINDEX)
+            let ref = clua_ref(L)
             return .reference(LuaReference(ref: ref, typeName: name, state: self))
         }
     }

@@ -15,13 +15,18 @@ public final class LuaValueType<Value: BitwiseCopyable> {
     let key = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
     /// The metatable's address, which values are checked against (see `LuaObjectType`).
     var metatable: UnsafeRawPointer?
-    /// The registry key of the weak table of interned values (`wrap(_:as:interningKey:)`).
-    let internKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    /// The registry number of the weak table of interned values (`wrap(_:as:interningKey:)`),
+    /// 0 until it is made (`pushWeakValuedTable(slot:)`).
+    let internSlot: UnsafeMutablePointer<Int32> = {
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        p.initialize(to: 0)
+        return p
+    }()
 
     init(name: String) { self.name = name }
     deinit {
         key.deallocate()
-        internKey.deallocate()
+        internSlot.deallocate()
     }
 }
 
@@ -93,7 +98,7 @@ extension LuaState {
     public func wrap<Value: BitwiseCopyable>(_ value: Value, as type: LuaValueType<Value>,
                                              interningKey key: Int64) -> LuaValue {
         guard lua_checkstack(L, 4) != 0 else { return wrap(value, as: type) }
-        pushWeakValuedTable(registryKey: type.internKey)        // [interned]
+        pushWeakValuedTable(slot: type.internSlot)              // [interned]
         if lua_rawgeti(L, -1, key) != LUA_TUSERDATA {           // [interned, v or nil]
             clua_pop(L, 1)
             withUnsafeBytes(of: value) { clua_pushvalue(L, $0.baseAddress, $0.count, type.key) }

@@ -25,8 +25,13 @@ public final class LuaState {
     var liveCallbacks = 0
     /// Object types defined on this state; kept alive because their addresses are registry keys.
     var objectTypes: [AnyObject] = []
-    /// A unique address: the registry key of the weak table behind `wrap(_:as:identity:)`.
-    let wrapperCacheKey = UnsafeMutableRawPointer.allocate(byteCount: 1, alignment: 1)
+    /// The registry number of the weak table behind `wrap(_:as:identity:)`, 0 until it is
+    /// made (`pushWeakValuedTable(slot:)`). Kept outside the object, as `L` is.
+    let wrapperCacheSlot: UnsafeMutablePointer<Int32> = {
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        p.initialize(to: 0)
+        return p
+    }()
     /// What references hold instead of a `weak` reference to this state (see `LuaStateLink`).
     /// A `let`, attached once the state is made: reading a `lazy var` (once per reference made)
     /// was a run-time exclusivity check.
@@ -53,7 +58,7 @@ public final class LuaState {
     deinit {
         link.clear()
         clua_close(mainThread)
-        wrapperCacheKey.deallocate()
+        wrapperCacheSlot.deallocate()
         threadSlot.deallocate()
     }
 
@@ -249,7 +254,7 @@ public final class LuaState {
     /// allocation; their errors become warnings, never a raise.
     public func stepGarbageCollector() { _ = clua_gc(L, LUA_GCSTEP) }
 
-    func unref(_ ref: Int32) { luaL_unref(L, clua_REGISTRYINDEX, ref) }
+    func unref(_ ref: Int32) { clua_unref(L, ref) }
 }
 
 /// Splits `"message\nstack traceback:\n..."` into its message and traceback parts.

@@ -43,8 +43,14 @@ end
 
 -- Each check returns, as luassert's assertion would: whether the assertion holds (nil: not
 -- decided here) and the failure message it would keep in its state. Arguments: count, values.
+-- runs_eq inlined: `equal` is most assertions, and a call less each counts.
 local function equals(n, x, y, m)
-  if n < 2 or runs_eq(x, y) then return nil end
+  if n < 2 then return nil end
+  local tx = type(x)
+  if (tx == 'table' or tx == 'userdata') and type(y) == tx and not rawequal(x, y) then
+    local mx, my = raw_getmetatable(x), raw_getmetatable(y)
+    if (mx and rawget(mx, '__eq') ~= nil) or (my and rawget(my, '__eq') ~= nil) then return nil end
+  end
   return x == y, m
 end
 
@@ -214,11 +220,30 @@ end
 
 local chain_mt = {}
 
+-- The string keys chains have been read with (a look-up here is cheaper than a call of `type`),
+-- and the joined keys made so far, joins[tokens][key] (two look-ups are cheaper than joining
+-- and interning the string again).
+local string_key, joins = {}, {}
+
 chain_mt.__index = function(chain, key)
   local real = real_of[chain]
   if real then return real[key] end
-  if type(key) ~= 'string' then return materialize(chain)[key] end
-  chain.tokens = rawget(chain, 'tokens') .. '_' .. key
+  if not string_key[key] then
+    if type(key) ~= 'string' then return materialize(chain)[key] end
+    string_key[key] = true
+  end
+  local tokens = rawget(chain, 'tokens')
+  local by_key = joins[tokens]
+  local joined = by_key and by_key[key]
+  if not joined then
+    joined = rawget(chain, 'tokens') .. '_' .. key   -- (its error, if any, names no local)
+    if not by_key and tokens == tokens then   -- (a NaN cannot key a table)
+      by_key = {}
+      joins[tokens] = by_key
+    end
+    if by_key then by_key[key] = joined end
+  end
+  chain.tokens = joined
   return chain
 end
 
@@ -309,16 +334,15 @@ end
 local plain_key = {}   -- key -> whether every token of it is a default name
 local load_index = loader_mt.__index
 loader_mt.__index = function(module, key)
-  if type(key) == 'string' then
-    local plain = plain_key[key]
-    if plain == nil then
-      plain = false
-      for token in gmatch(lower(key), '[^_]+') do
-        plain = (defaults.assertion[token] or defaults.modifier[token]) and true or false
-        if not plain then break end
-      end
-      plain_key[key] = plain
+  local plain = plain_key[key]   -- a key already seen: no call of `type`, none of new_chain
+  if plain then return setmetatable({ tokens = key, mod = true }, chain_mt) end
+  if plain == nil and type(key) == 'string' then
+    plain = false
+    for token in gmatch(lower(key), '[^_]+') do
+      plain = (defaults.assertion[token] or defaults.modifier[token]) and true or false
+      if not plain then break end
     end
+    plain_key[key] = plain
     if plain then return new_chain(key) end
   end
   return load_index(module, key)
@@ -341,7 +365,10 @@ return function()
   local module_mt = raw_getmetatable(a)
   local luassert_index = module_mt.__index
   module_mt.__index = function(module, key)
-    if type(key) ~= 'string' then return luassert_index(module, key) end
-    return new_chain(key)
+    if not string_key[key] then
+      if type(key) ~= 'string' then return luassert_index(module, key) end
+      string_key[key] = true
+    end
+    return setmetatable({ tokens = key, mod = true }, chain_mt)
   end
 end

@@ -9,6 +9,9 @@
 -- loaded and run on the spec's `assert` at the first read of `assert`, so a file that never
 -- reads it does not pay for loading it (a fifth of the runner's bytecode).
 local report, options, limits, fast_assertions_code = ...
+-- report's first argument, what is reported: a number, which Swift reads without making a
+-- String (three reports a test). SpecFileRunner.ReportKind has the same numbers.
+local TEST, LIST, OUTPUT, DECLARE, DECLARED, START = 1, 2, 3, 4, 5, 6
 local load_trusted = load   -- Lua's own: _G.load is replaced below (text mode only)
 local protect, now, caller_line = limits.call, limits.now, limits.line
 -- The debug library as Lua made it: the runner's own uses (bind_error) are not guarded.
@@ -336,7 +339,7 @@ end
 local function flush_file_output()
   collect(file_output)
   if #file_output > 0 or file_output.dropped then
-    report("output", take(file_output))
+    report(OUTPUT, take(file_output))
     file_output = {}
   end
 end
@@ -1249,12 +1252,13 @@ local function guarded(fn, is_test)
   return kind, as_text(message), traceback
 end
 
--- report("test", status, block path, test name, line, seconds, message, traceback, output):
--- the path table is the block's own (shared by its tests), so nothing is built per test.
+-- report(TEST, status, block path, test name, line, seconds, message, traceback, output):
+-- the status as its rank (TestStatus's raw value); the path table is the block's own (shared
+-- by its tests), so nothing is built per test.
 local fail_fast, announce = options.fail_fast, options.announce
 local function report_result(node, r, started)
   local status = r.status
-  report("test", status, node.parent.path, node.name, node.line, now() - started,
+  report(TEST, rank[status], node.parent.path, node.name, node.line, now() - started,
          r.message, r.traceback, r.output or "")
   if fail_fast and (status == 'failure' or status == 'error') then stop = true end
 end
@@ -1345,7 +1349,7 @@ local function run_test(t, number)
   local parent = t.parent
   -- a supervisor (options.announce) learns which test runs, to name it if the process dies
   -- by its declaration's number: the supervisor has its name from the declaration
-  if announce then report("start", number) end
+  if announce then report(START, number) end
   if t.pending then
     r.status, r.message = 'pending', t.pending
     return report_result(t, r, started)
@@ -1388,12 +1392,12 @@ local function run_test(t, number)
   if output then output_buffer = {} end
   -- report_result(t, r, started) with the output, inlined: a call less a test
   local status = r.status
-  report("test", status, parent.path, t.name, t.line, now() - started, r.message, r.traceback, output or "")
+  report(TEST, rank[status], parent.path, t.name, t.line, now() - started, r.message, r.traceback, output or "")
   if fail_fast and (status == 'failure' or status == 'error') then stop = true end
 end
 
 local function block_error_result(b, message, traceback, started)
-  report("test", 'error', b.path, nil, b.line, now() - started, message,
+  report(TEST, rank.error, b.path, nil, b.line, now() - started, message,
          strip_harness_frames(traceback), "")
   if options.fail_fast then stop = true end
 end
@@ -1439,7 +1443,7 @@ local function select_children(b)
       if selected then
         selected_count = selected_count + 1
         if announce and not options.list then
-          report("declare", b.path, c.name, c.line, c.occurrence)
+          report(DECLARE, b.path, c.name, c.line, c.occurrence)
           declared_count = declared_count + 1
           announced = true
         end
@@ -1448,7 +1452,7 @@ local function select_children(b)
   end
   -- the block's declarations are complete: a supervisor gets them (in one write) before any
   -- of the block's code runs
-  if announced then report("declared") end
+  if announced then report(DECLARED) end
 end
 
 -- Runs a block's body as busted's block.execute does: when the runner reaches the block, after
@@ -1495,7 +1499,7 @@ local function execute_block(b)
       if c.kind == 'test' then
         if not c.unselected then
           if options.list then
-            report("list", b.path, c.name, c.line)
+            report(LIST, b.path, c.name, c.line)
           else
             run_test(c, number_of and number_of[c] or number)
             number = number + 1
@@ -1525,7 +1529,7 @@ end
 local function file_error(message, traceback)
   message = as_text(message)
   local line = tonumber(message:match("^" .. options.file:gsub("%p", "%%%0") .. ":(%d+):")) or 1
-  report("test", "error", {}, "(file)", line, 0, message, strip_harness_frames(traceback), "")
+  report(TEST, rank.error, {}, "(file)", line, 0, message, strip_harness_frames(traceback), "")
   if options.fail_fast then stop = true end
 end
 

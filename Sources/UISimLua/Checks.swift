@@ -61,6 +61,7 @@ struct OptionsTable {
 
     /// Rejects the first key (in a fixed order) that is not one of `keys`.
     private func checkKeys() throws(LuaCallError) {
+        if args.rawKeysAreStrings(arg, among: keys) { return }     // the common case, cheaply
         var unknown: [String] = [], notStrings: [String] = []
         for k in args.rawKeys(arg) {
             if let s = k.string {

@@ -2,7 +2,8 @@
  * behalf (trampolines, the hook, the message handler) lives here, so that no longjmp ever
  * crosses a Swift frame (notes/embedding-lua.md, rule 1). One file per job: state.c (life
  * cycle), allocator.c, calls.c (protected calls, loading), trampolines.c, objects.c,
- * tablekeys.c, deadline.c (watchdog and hook), limits.c (the limited call), coroutines.c,
+ * tablekeys.c, refs.c (registry references), deadline.c (watchdog and hook), limits.c (the
+ * limited call), coroutines.c,
  * capture.c (standard streams kept in memory).
  * All mutable state is per lua_State (host.h); nothing is process-wide. */
 #ifndef CLUASHIM_H
@@ -77,6 +78,9 @@ void clua_pushindexclosure(lua_State *L, clua_Callback call, void *ctx, clua_Rel
 /* Pushes a full userdata holding a retained Swift object, with the metatable stored in the
  * registry under `key` (created by clua_newmetatable). */
 void clua_pushobject(lua_State *L, void *obj, clua_Release release, const void *key);
+/* clua_pushobject with the metatable found by its registry number (a reference of its own,
+ * kept for the state's life): an array read instead of the registry's hash lookup by key. */
+void clua_pushobjectref(lua_State *L, void *obj, clua_Release release, int metatable_ref);
 /* Creates (or fetches) the metatable registered under `key`, named `name`, with __gc and a
  * locked __metatable, and leaves it on the stack. Returns 1 if it was created now. */
 int clua_newmetatable(lua_State *L, const void *key, const char *name);
@@ -97,10 +101,21 @@ void clua_pushvalue(lua_State *L, const void *bytes, size_t size, const void *ke
  * `metatable` (its address), else NULL. Never raises. */
 const void *clua_tovalue(lua_State *L, int idx, const void *metatable, size_t size);
 
+/* luaL_ref(L, LUA_REGISTRYINDEX) and luaL_unref for Swift's references, reusing the numbers
+ * Swift frees without the registry's own free list (refs.c). Same numbers, same raising. */
+int clua_ref(lua_State *L);
+void clua_unref(lua_State *L, int ref);
+
 /* Pushes a new sequence of the keys of the table at `idx`, in `next` order. Raises only on
  * memory errors: the table is not changed while it is traversed, so `lua_next` (marked 'v')
  * never meets an invalid key, and raw traversal runs no metamethods. */
 void clua_tablekeys(lua_State *L, int idx);
+/* What `clua_tablekeysknown` asks of each key: nonzero when the `len` bytes at `s` are known.
+ * Must not call Lua. */
+typedef int (*clua_KeyFilter)(void *ctx, const char *s, size_t len);
+/* 1 when every key of the table at `idx` is a string `known` accepts, else 0 (stopping at the
+ * first that is not). Stack unchanged; needs 2 free slots. Raises only as clua_tablekeys. */
+int clua_tablekeysknown(lua_State *L, int idx, clua_KeyFilter known, void *ctx);
 
 /* Opens the limits library: pushes a table {call, now, memory} (not a global: the caller
  * decides who may use it) and replaces coroutine.resume/wrap so the deadline follows the

@@ -23,47 +23,15 @@ public struct SpecAttachment: Sendable, Equatable {
 public typealias SpecAttachmentProvider = (_ testFailed: Bool) -> [SpecAttachment]
 
 extension LuaState {
-    /// The registry key of the providers: an array of functions `(failed) -> name, text, ...`.
-    static let attachmentProvidersKey = "alongside.attachment_providers"
-
     /// Registers `provider` on this state (a preload does, for its module): the runner asks it
-    /// after each test. Kept in the state, so it lives and dies with the state it describes.
+    /// after each test. Kept with the state, so it lives and dies with the state it describes.
     public func addSpecAttachmentProvider(_ provider: @escaping SpecAttachmentProvider) {
-        var list = registryValue(Self.attachmentProvidersKey)
-        if list == .nil {
-            list = newTable()
-            setRegistryValue(Self.attachmentProvidersKey, list)
-        }
-        let n = plainArrayEntries(list)?.count ?? 0
-        setRaw(list, key: .integer(Int64(n + 1)), value: function { args throws(LuaCallError) in
-            provider(args.value(1).isTruthy).flatMap { [LuaValue.string($0.name), .string($0.contents)] }
-        })
+        SpecAttachmentProviders.of(self, making: true)?.add(provider)
     }
 
-    /// Asks every provider, in the order they were added; a provider that fails gives nothing.
+    /// Asks every provider, in the order they were added.
     func specAttachments(testFailed: Bool) -> [SpecAttachment] {
-        specAttachments(in: registryValue(Self.attachmentProvidersKey), testFailed: testFailed)
-    }
-
-    /// The table the providers are kept in, or nil before the first is added. Providers are
-    /// added to this one table, so a caller may keep it and skip the registry read per test.
-    func specAttachmentProviderList() -> LuaValue {
-        registryValue(Self.attachmentProvidersKey)
-    }
-
-    /// `specAttachments(testFailed:)` with the providers' table already read.
-    func specAttachments(in list: LuaValue, testFailed: Bool) -> [SpecAttachment] {
-        guard list != .nil, let providers = plainArrayEntries(list) else { return [] }
-        var files: [SpecAttachment] = []
-        for p in providers {
-            guard let values = try? call(p, [.boolean(testFailed)]) else { continue }
-            for i in stride(from: 0, to: values.count - 1, by: 2) {
-                if let name = values[i].string, let text = values[i + 1].string {
-                    files.append(SpecAttachment(name: name, contents: text))
-                }
-            }
-        }
-        return files
+        SpecAttachmentProviders.of(self)?.attachments(testFailed: testFailed) ?? []
     }
 }
 

@@ -147,14 +147,15 @@ struct SpecFileRunner {
 
     /// After each test: asks the state's attachment providers (so they forget the test either
     /// way) and, for a failure or error, writes their files; returns the paths written.
-    /// The providers' table is read from the registry once it exists (about 0.1 µs a test saved).
+    /// The providers are the ones the preloads added (before the runner starts), called
+    /// directly, without a Lua call (SpecAttachmentProviders).
     private func attachmentCollector(_ state: LuaState) -> (TestResult) -> [String] {
         let writer = attachments
-        var providers = LuaValue.nil
-        return { [unowned state] result in
+        let providers = SpecAttachmentProviders.of(state)
+        return { result in
+            guard let providers, !providers.isEmpty else { return [] }
             let failed = result.status == .failure || result.status == .error
-            if providers == .nil { providers = state.specAttachmentProviderList() }
-            let files = state.specAttachments(in: providers, testFailed: failed && writer != nil)
+            let files = providers.attachments(testFailed: failed && writer != nil)
             guard failed, let writer else { return [] }
             return writer.write(files, for: result)
         }
@@ -308,59 +309,5 @@ struct SpecFileRunner {
         let l = state.newTable()
         for (i, v) in values.enumerated() { state.setRaw(l, key: .integer(Int64(i + 1)), value: .string(v)) }
         return l
-    }
-
-    /// The Swift function behind the runner's `report(kind, ...)` calls:
-    /// `("test", status, blockPath, name?, line, seconds, message?, traceback?, output)`,
-    /// `("list", blockPath, name, line)` and `("output", text)`; with a supervisor,
-    /// `("declare", blockPath, name, line, occurrence)`, `("declared")` and `("start", n)`, the
-    /// test declared n-th (from 0) in this file's run.
-    private static func reporter(file: String, run: Int,
-                                 publish: @escaping (Event) -> Void,
-                                 announce: ((TestAnnouncement) -> Void)?,
-                                 attach: @escaping (TestResult) -> [String]) -> LuaFunction {
-        // Block paths are tables that live as long as the file's state, so each is read once.
-        var blockPaths: [UnsafeRawPointer: [String]] = [:]
-        return { args throws(LuaCallError) in
-            func path(_ list: Int32, _ name: Int32) throws(LuaCallError) -> [String] {
-                var path: [String]
-                if let key = args.identity(list), let cached = blockPaths[key] {
-                    path = cached
-                } else {
-                    path = try args.stringList(list)
-                    if let key = args.identity(list) { blockPaths[key] = path }
-                }
-                if let n = try args.optionalString(name) { path.append(n) }
-                return path
-            }
-            switch try args.string(1) {
-            case "test":
-                guard let status = TestStatus(word: try args.string(2)) else {
-                    throw .argument(2, "unknown status")
-                }
-                var result = TestResult(
-                    file: file, path: try path(3, 4), line: Int(try args.integer(5)),
-                    status: status, message: try args.optionalString(7),
-                    traceback: try args.optionalString(8), output: try args.optionalString(9) ?? "",
-                    duration: try args.number(6), run: run)
-                result.attachments = attach(result)
-                publish(.testFinished(result))
-            case "list":
-                publish(.testFinished(TestResult(file: file, path: try path(2, 3),
-                                                 line: Int(try args.integer(4)), status: .success, run: run)))
-            case "output":
-                publish(.fileOutput(file: file, run: run, text: try args.string(2)))
-            case "declare":
-                announce?(.declared(TestIdentity(path: try path(2, 3), line: Int(try args.integer(4)),
-                                                 occurrence: Int(try args.integer(5)))))
-            case "declared":
-                announce?(.declarationsEnd)
-            case "start":
-                announce?(.started(declaration: Int(try args.integer(2))))
-            default:
-                throw .argument(1, "unknown report kind")
-            }
-            return []
-        }
     }
 }

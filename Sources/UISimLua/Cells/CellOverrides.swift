@@ -94,7 +94,8 @@ final class LuaCellOverrides {
 /// (`TableView.layOut`): the era difference stays in UISim's model. Subclasses, not hooks in
 /// UISim, because there is one cell class per list to route.
 protocol LuaOverridableCell: ListCell {
-    var overrides: LuaCellOverrides { get }
+    /// The cell's overrides, nil until one is set (see `overrides`).
+    var overridesIfAny: LuaCellOverrides? { get set }
     /// The cell as the Lua value its list's callbacks get.
     func luaValue(_ kit: Kit) -> LuaValue
     /// `tostring` of the cell (Descriptions.swift).
@@ -102,4 +103,21 @@ protocol LuaOverridableCell: ListCell {
     /// `cell.super:name(...)`: UISim's built-in `name` (`layoutSubviews`, `layoutContentView`,
     /// `setSelected`/`setHighlighted` with `flags` = [state, animated], `prepareForReuse`).
     func runBuiltin(_ name: String, _ flags: [Bool])
+}
+
+extension LuaOverridableCell {
+    /// The cell's overrides, made on first use (setting an override or a cell class).
+    var overrides: LuaCellOverrides {
+        if let o = overridesIfAny { return o }
+        let o = LuaCellOverrides()
+        overridesIfAny = o
+        return o
+    }
+
+    /// Calls the override of `name` with the cell and `arguments`, when the cell has any
+    /// (`LuaCellOverrides.call`); false otherwise, so the caller runs the built-in.
+    func callOverride(_ name: String, _ arguments: @autoclosure () -> [LuaValue] = []) -> Bool {
+        guard let o = overridesIfAny else { return false }
+        return o.call(name, self, arguments())
+    }
 }

@@ -6,41 +6,43 @@ import UISim
 
 /// The table cell of lists made from Lua (overrides: CellOverrides.swift).
 final class LuaTableViewCell: TableViewCell, LuaOverridableCell {
-    let overrides = LuaCellOverrides()
+    /// Made when an override is first set (`overrides`): most cells override nothing, and a
+    /// cell made per row of every table shown paid for the object and its teardown.
+    @exclusivity(unchecked) var overridesIfAny: LuaCellOverrides?
 
     func luaValue(_ kit: Kit) -> LuaValue { kit.cellValue(self, world) }
     var luaDescription: String { tableCellDescription(self) }
 
     override func layoutSubviews() {
-        if !overrides.call("layoutSubviews", self) { super.layoutSubviews() }
+        if !callOverride("layoutSubviews") { super.layoutSubviews() }
     }
 
     override func layoutContentView() {
-        if !overrides.call("layoutContentView", self) { super.layoutContentView() }
+        if !callOverride("layoutContentView") { super.layoutContentView() }
     }
 
     override func setSelected(_ selected: Bool, animated: Bool) {
-        if !overrides.call("setSelected", self, [.boolean(selected), .boolean(animated)]) {
+        if !callOverride("setSelected", [.boolean(selected), .boolean(animated)]) {
             super.setSelected(selected, animated: animated)
         }
     }
 
     override func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        if !overrides.call("setHighlighted", self, [.boolean(highlighted), .boolean(animated)]) {
+        if !callOverride("setHighlighted", [.boolean(highlighted), .boolean(animated)]) {
             super.setHighlighted(highlighted, animated: animated)
         }
     }
 
     override func prepareForReuse() {
-        if !overrides.call("prepareForReuse", self) { super.prepareForReuse() }
+        if !callOverride("prepareForReuse") { super.prepareForReuse() }
     }
 
     override func sizeThatFits(_ size: Size) -> Size {
-        overrides.callForSize("sizeThatFits", self, size) ?? super.sizeThatFits(size)
+        overridesIfAny?.callForSize("sizeThatFits", self, size) ?? super.sizeThatFits(size)
     }
 
     override func systemLayoutSizeFitting(_ targetSize: Size) -> Size {
-        overrides.callForSize("systemLayoutSizeFitting", self, targetSize) ?? super.systemLayoutSizeFitting(targetSize)
+        overridesIfAny?.callForSize("systemLayoutSizeFitting", self, targetSize) ?? super.systemLayoutSizeFitting(targetSize)
     }
 
     /// `cell.super:sizeThatFits(size)` / `:systemLayoutSizeFitting(size)`: UISim's built-in
@@ -62,7 +64,9 @@ final class LuaTableViewCell: TableViewCell, LuaOverridableCell {
 
 /// The collection cell of lists made from Lua: the same overrides as the table's.
 final class LuaCollectionViewCell: CollectionViewCell, LuaOverridableCell {
-    let overrides = LuaCellOverrides()
+    /// Made when an override is first set (`overrides`): most cells override nothing, and a
+    /// cell made per row of every table shown paid for the object and its teardown.
+    @exclusivity(unchecked) var overridesIfAny: LuaCellOverrides?
 
     func luaValue(_ kit: Kit) -> LuaValue { kit.listCellValue(self, kit.collectionTypes, world) }
     var luaDescription: String { collectionCellDescription(self) }
@@ -72,32 +76,32 @@ final class LuaCollectionViewCell: CollectionViewCell, LuaOverridableCell {
     override func apply(_ attributes: CollectionViewLayoutAttributes) {
         let changed = layoutAttributes != attributes
         super.apply(attributes)
-        guard changed, let kit = overrides.kit else { return }
-        _ = overrides.call("apply", self, [kit.layoutAttributesValue(attributes)])
+        guard changed, let kit = overridesIfAny?.kit else { return }
+        _ = callOverride("apply", [kit.layoutAttributesValue(attributes)])
     }
 
     override func layoutSubviews() {
-        if !overrides.call("layoutSubviews", self) { super.layoutSubviews() }
+        if !callOverride("layoutSubviews") { super.layoutSubviews() }
     }
 
     override func layoutContentView() {
-        if !overrides.call("layoutContentView", self) { super.layoutContentView() }
+        if !callOverride("layoutContentView") { super.layoutContentView() }
     }
 
     override func setSelected(_ selected: Bool, animated: Bool) {
-        if !overrides.call("setSelected", self, [.boolean(selected), .boolean(animated)]) {
+        if !callOverride("setSelected", [.boolean(selected), .boolean(animated)]) {
             super.setSelected(selected, animated: animated)
         }
     }
 
     override func setHighlighted(_ highlighted: Bool, animated: Bool) {
-        if !overrides.call("setHighlighted", self, [.boolean(highlighted), .boolean(animated)]) {
+        if !callOverride("setHighlighted", [.boolean(highlighted), .boolean(animated)]) {
             super.setHighlighted(highlighted, animated: animated)
         }
     }
 
     override func prepareForReuse() {
-        if !overrides.call("prepareForReuse", self) { super.prepareForReuse() }
+        if !callOverride("prepareForReuse") { super.prepareForReuse() }
     }
 
     func runBuiltin(_ name: String, _ flags: [Bool]) {

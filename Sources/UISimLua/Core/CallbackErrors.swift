@@ -5,11 +5,15 @@ import UISim
 
 /// The error a Lua callback raised while Swift was running, kept until the Lua-facing call that
 /// caused it returns (Swift never raises: the call throws it after UISim has finished).
-final class CallbackErrors {
+final class CallbackErrors: LuaCallGuard {
     /// The first error raised since the current guarded call began.
     var pending: LuaError? {
         get { slots.pointee.pending }
-        set { slots.pointee.pending = newValue }
+        set {
+            slots.pointee.pending = newValue
+            slots.pointee.hasPending = newValue != nil
+            busy.pointee = slots.pointee.hasPending || slots.pointee.isAnswering
+        }
     }
     /// The Lua function answering UISim in the middle of loading or laying out a view
     /// (`tv.dataSource.numberOfRowsInSection`...), while one runs. UISim is not re-entrant
@@ -17,17 +21,23 @@ final class CallbackErrors {
     /// invariant checks), so guarded calls are refused then, except `usableWhileAnswering`.
     var answering: String? {
         get { slots.pointee.answering }
-        set { slots.pointee.answering = newValue }
+        set {
+            slots.pointee.answering = newValue
+            slots.pointee.isAnswering = newValue != nil
+            busy.pointee = slots.pointee.hasPending || slots.pointee.isAnswering
+        }
     }
     /// Where the two are kept: outside the object, so reading and writing them (five times in
     /// every guarded call) are plain loads and stores. Stored `var`s of a class are checked for
     /// exclusive access at run time (`swift_beginAccess`) on every access. Used on the state's
-    /// thread only.
-    private let slots: UnsafeMutablePointer<(pending: LuaError?, answering: String?)>
+    /// thread only. The two flags say whether each is set: reading a flag is a load of a byte,
+    /// where matching the optional error in place still copied it (an outlined copy and
+    /// destroy through the enum's value witnesses) on every guarded call.
+    private let slots: UnsafeMutablePointer<(pending: LuaError?, answering: String?, hasPending: Bool, isAnswering: Bool)>
 
-    init() {
+    override init() {
         slots = .allocate(capacity: 1)
-        slots.initialize(to: (nil, nil))
+        slots.initialize(to: (nil, nil, false, false))
     }
 
     deinit {
@@ -72,34 +82,32 @@ final class CallbackErrors {
         return true
     }
 
-    /// Whether no callback error is pending. Reads the slot in place: copying the optional
-    /// error out and back (what `begin` and `end` do) on every guarded call was most of the
-    /// guard's cost, though it is nearly always nil.
-    private var isClear: Bool {
-        if case .none = slots.pointee.pending { return true }
-        return false
-    }
+    /// Whether no callback error is pending. Reads the flag: copying the optional error out
+    /// and back (what `begin` and `end` do) on every guarded call was most of the guard's
+    /// cost, though it is nearly always nil.
+    private var isClear: Bool { !slots.pointee.hasPending }
 
-    /// Whether a Lua function is answering UISim (see `answering`), read in place.
-    private var isAnswering: Bool {
-        if case .some = slots.pointee.answering { return true }
-        return false
-    }
-}
+    /// Whether a Lua function is answering UISim (see `answering`), read from its flag.
+    private var isAnswering: Bool { slots.pointee.isAnswering }
 
-/// The guard of the `ui` module's methods, getters and setters (LuaKit runs it around each):
-/// refuses them while a Lua function answers UISim, and raises the callback errors a call
-/// caused once it has returned.
-extension CallbackErrors: LuaCallGuard {
-    func enter(_ name: String, assigning: Bool) throws(LuaCallError) -> LuaError? {
+    // MARK: - The guard of the `ui` module's methods, getters and setters (LuaCallGuard)
+    // LuaKit runs it around each: it refuses them while a Lua function answers UISim, and raises
+    // the callback errors a call caused once it has returned. `busy` is set while an error is
+    // pending or a function is answering; LuaKit calls `enter` and `leave` only then.
+
+    override func enter(_ name: String, assigning: Bool) throws(LuaCallError) -> LuaError? {
         if isAnswering, let refused = refusal(name, assigning: assigning) { throw refused }
         // With no error set aside (the usual case) there is nothing to save: begin() would
         // return nil and leave the slot nil.
         return isClear ? nil : begin()
     }
 
-    func leave(_ outer: LuaError?) throws(LuaCallError) {
-        if let outer { return try end(outer) }
-        if !isClear { try end(nil) }
+    override func leave(_ outer: LuaError?) throws(LuaCallError) {
+        // A switch without a binding: `if let outer` copied the optional error (an outlined
+        // copy and destroy through the enum's value witnesses) on every guarded call.
+        switch outer {
+        case .none: if !isClear { try end(nil) }
+        case .some: try end(outer)
+        }
     }
 }

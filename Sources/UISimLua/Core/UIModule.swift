@@ -30,6 +30,8 @@ public enum UISimLua {
 /// functions) and the types, which the state keeps alive.
 struct UIModule {
     let table: LuaValue
+    /// How many `ui.World{}` calls share one collector step (the first call steps).
+    static let worldsPerCollectorStep = 4
 
     init(_ state: LuaState, exploreSeed: UInt64, exhibits: Exhibits) throws(LuaCallError) {
         let indexPathType = Self.indexPathType(state)
@@ -43,6 +45,7 @@ struct UIModule {
         state.setField(table, "performWithoutAnimation", kit.performWithoutAnimationFunction())
         // `UITableView.automaticDimension` (−1): heights the table works out (rules 2.14, 18.3)
         state.setField(table, "automaticDimension", .number(TableView.automaticDimension))
+        var worldsMade = 0
         state.setField(table, "World", state.function { [unowned state] args throws(LuaCallError) in
             let options = try OptionsTable(state, args, 1, for: "ui.World", keys: ["ios", "fps", "width", "height"])
             let ios = try options.integer("ios", default: 17)
@@ -57,7 +60,12 @@ struct UIModule {
             // which paces itself by Lua's own allocations, so worlds a spec has dropped waited
             // for a collection while new ones were built on fresh, cold memory. A step here (a
             // minor collection) frees them first; the seed scenario ran about a fifth faster.
-            state.stepGarbageCollector()
+            // One step per `worldsPerCollectorStep` worlds: each step also traverses the tables
+            // touched since the last (the registry, among them, on every call that returns an
+            // object), a cost that does not grow with the worlds it frees. `Exhibits` holds the
+            // last worlds' Swift objects for longer anyway.
+            if worldsMade % Self.worldsPerCollectorStep == 0 { state.stepGarbageCollector() }
+            worldsMade += 1
             // what the world holds for the script counts against the state's --memory-limit
             let world = World(iosVersion: Int(ios), framesPerSecond: fps, width: width, height: height,
                               memoryBudget: memory)

@@ -21,7 +21,10 @@ import Testing
         let embedded = try #require(embedded, "no bytecode for \(name): run scripts/compile-runner after changing its .lua file")
         let state = try LuaState()
         let compiled = try #require(state.dump(try state.compile(source, name: name)))
-        #expect(embedded == compiled)
+        // scripts/compile-runner drops the names of locals and most upvalues (start-up)
+        let stripped = try #require(strippingNames(compiled))
+        #expect(stripped.count < compiled.count)
+        #expect(embedded == stripped)
     }
 
     /// Bytecode Lua refuses (as another Lua build's would be) is dropped for the text, which runs.
