@@ -60,4 +60,27 @@ describe("the runner's functions", function()
     end
     assert.is_table(debug.getregistry()._LOADED)
   end)
+
+  -- Their bytecode is stripped of most names (scripts/compile-runner), not of these.
+  it("name the function in the bad-argument error of a C function their wrappers call", function()
+    for _, call in ipairs {
+      function() return load(nil) end,
+      function() return loadfile({}) end,
+      function() return dofile({}) end,
+      function() return debug.getupvalue(5) end,
+      function() return debug.setupvalue(5) end,
+      function() return debug.upvaluejoin(5) end,
+      function() return debug.getlocal("x") end,
+    } do
+      local ok, message = pcall(call)
+      assert.is_false(ok)
+      assert.matches("bad argument #%d to '[%w_]+'", message)
+    end
+  end)
+
+  it("are named in a spec's own traceback", function()
+    local traceback = debug.traceback()
+    assert.matches("%[alongside%]:%d+: in upvalue '[%w_]+'", traceback)
+    assert.is_nil(traceback:find("'?'", 1, true))
+  end)
 end)

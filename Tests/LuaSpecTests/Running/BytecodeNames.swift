@@ -1,10 +1,17 @@
 // BytecodeNames: scripts/compile-runner's strip_names in Swift, so EmbeddedBytecodeTests can
 // check the embedded bytecode against the embedded text compiled here.
 
+/// The upvalue names scripts/compile-runner keeps (its `keep`, and why): `_ENV` and `protect`,
+/// the C functions the runner's wrappers call with a spec's arguments (Lua names them in a
+/// bad-argument error) and the runner's functions a spec's `debug.traceback()` shows.
+let keptUpvalueNames = ["_ENV", "protect", "real_load", "real_loadfile", "getupvalue", "setupvalue",
+                        "upvaluejoin", "getinfo", "access", "run_limited", "guarded", "run_hook", "run_test",
+                        "execute_block", "run_body", "run_finally", "run_lazy_setups"]
+
 /// A Lua 5.4 dump (`string.dump(f, false)`, `LuaState.dump`) without the names of locals, and
 /// with no name for an upvalue other than those in `keep`; nil when `dump` is not laid out as
 /// expected. Everything else is copied as it is.
-func strippingNames(_ dump: [UInt8], keep: [String] = ["_ENV", "protect"]) -> [UInt8]? {
+func strippingNames(_ dump: [UInt8], keep: [String] = keptUpvalueNames) -> [UInt8]? {
     var reader = DumpReader(bytes: dump, position: 32)   // the header (31 bytes), the upvalue count
     var out = Array(dump.prefix(32))
     guard dump.count > 32, reader.function(into: &out, keep: keep), reader.position == dump.count else {
