@@ -97,7 +97,7 @@ extension Kit {
                 // The same proxy while Lua holds it (a new one per read was a userdata, a
                 // finalizer and two Swift objects per override call). Keyed by the controller's
                 // `overrides`, which the proxy keeps alive through its handle.
-                return state.wrap(SuperProxy(h), as: superType, identity: c.overrides)
+                return state.returningValue(SuperProxy(h), as: superType, identity: c.overrides)
             },
         ]
         var setters: [String: LuaSetter<Handle<ViewController>>] = [:]

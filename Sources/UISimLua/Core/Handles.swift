@@ -20,12 +20,11 @@ final class Handle<Object: AnyObject> {
 }
 
 extension Kit {
-    /// The Lua value of `view`, a controller's own view, keeping `controller` alive with it.
+    /// The Lua value of `view`, a controller's own view, keeping `controller` alive with it,
+    /// as a getter's result (pushed straight: LuaKit's `returningValue`).
     func controllerView<V: AnyObject>(_ view: V, of controller: ViewController, world: World,
                                       as type: LuaObjectType<Handle<V>>) -> LuaValue {
-        let v = state.wrap(Handle(view, world: world), as: type, identity: view)
-        state.object(v, as: type)?.owner = controller
-        return v
+        state.returningValue(Handle(view, world: world), as: type, identity: view) { $0.owner = controller }
     }
 }
 

@@ -75,7 +75,7 @@ extension Kit {
             vc.style = style
             return vc
         }
-        return [wrap(vc, w)]
+        return returning(vc, w)
     }
 
     /// The `rows` option: an array of non-negative integers, one per section (default none).

@@ -1,0 +1,62 @@
+// LuaState+PushedResults: a method's or getter's object result pushed straight onto the stack.
+internal import CLua
+internal import CLuaShim
+
+/// Why: a result given back as a `LuaValue` is copied out of Lua and in again. An object (a
+/// userdata) becomes a registry reference (a Swift object made, a registry slot taken) only for
+/// the call box to push it back and drop the reference at once, and a method's results travel
+/// in a `[LuaValue]` array (an allocation per call). Objects are most of what the `ui` module's
+/// calls return (`list.tableView`, `nav.topViewController`, `world:ViewController{}`...), so
+/// those calls push their object where Lua takes results from, and the call box returns it as
+/// it is: no reference, no array.
+///
+/// How: the call boxes (`callBox`, `callSingleBox`) zero a count before running the Swift
+/// function and read it after. `returning`/`returningValue` push the result above the
+/// arguments and count it; the function then returns the empty array (which allocates
+/// nothing) or `.nil`, and the box returns the counted values instead. The count of the
+/// enclosing call is kept and given back, so a Lua function the call runs (which may call Swift
+/// again) does not disturb it.
+extension LuaState {
+    /// `[wrap(object, as: type, identity: identity)]` as a method's results, pushed onto the
+    /// stack instead of copied through a reference and an array. Only as the `return` of a
+    /// method that LuaKit runs (`define`): outside a call nothing would take the value.
+    public func returning<Object: AnyObject>(_ object: @autoclosure () -> Object, as type: LuaObjectType<Object>,
+                                             identity: AnyObject) -> [LuaValue] {
+        pushResult(object, type, identity)
+        return []
+    }
+
+    /// `wrap(object, as: type, identity: identity)` as a getter's result, pushed (see
+    /// `returning`). Only as the `return` of a getter that LuaKit runs.
+    /// - Parameter given: runs with the object given back, new or cached (what a caller did
+    ///   with `object(wrap(...), as:)` before).
+    public func returningValue<Object: AnyObject>(_ object: @autoclosure () -> Object, as type: LuaObjectType<Object>,
+                                                  identity: AnyObject, given: (Object) -> Void = { _ in }) -> LuaValue {
+        pushResult(object, type, identity)
+        var finalized: Int32 = 0
+        if let ptr = clua_toobject(L, -1, type.metatable, &finalized) {
+            given(unsafeDowncast(Unmanaged<AnyObject>.fromOpaque(ptr).takeUnretainedValue(), to: Object.self))
+        }
+        return .nil
+    }
+
+    private func pushResult<Object: AnyObject>(_ object: () -> Object, _ type: LuaObjectType<Object>,
+                                               _ identity: AnyObject) {
+        pushWrapper(object, as: type, identity: identity)
+        pushedResults.pointee += 1
+    }
+
+    /// Runs a call box's function with a fresh count of pushed results, then gives the
+    /// enclosing call's count back. - Returns: what `body` returned and how many values it
+    /// pushed as results.
+    @inline(__always)
+    func countingPushedResults<Result>(
+        _ body: () throws(LuaCallError) -> Result
+    ) throws(LuaCallError) -> (Result, Int32) {
+        let outer = pushedResults.pointee
+        pushedResults.pointee = 0
+        defer { pushedResults.pointee = outer }
+        let result = try body()
+        return (result, pushedResults.pointee)
+    }
+}
