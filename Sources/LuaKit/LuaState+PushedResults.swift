@@ -40,6 +40,15 @@ extension LuaState {
         return .nil
     }
 
+    /// `[wrap(value, as: type, interningKey: key)]` as a method's results, pushed (see
+    /// `returning`). Only as the `return` of a method that LuaKit runs.
+    public func returning<Value: BitwiseCopyable>(_ value: Value, as type: LuaValueType<Value>,
+                                                  interningKey key: Int64) -> [LuaValue] {
+        pushInterned(value, as: type, key: key)
+        pushedResults.pointee += 1
+        return []
+    }
+
     private func pushResult<Object: AnyObject>(_ object: () -> Object, _ type: LuaObjectType<Object>,
                                                _ identity: AnyObject) {
         pushWrapper(object, as: type, identity: identity)
