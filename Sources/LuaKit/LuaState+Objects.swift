@@ -260,9 +260,14 @@ extension LuaState {
 
     /// Wraps `object` in a new userdata of `type`.
     public func wrap<Object: AnyObject>(_ object: Object, as type: LuaObjectType<Object>) -> LuaValue {
+        pushNewWrapper(object, as: type)
+        return popValue()
+    }
+
+    /// Pushes a new userdata of `type` holding `object`. [-0, +1, m]
+    func pushNewWrapper<Object: AnyObject>(_ object: Object, as type: LuaObjectType<Object>) {
         let ptr = Unmanaged<AnyObject>.passRetained(object).toOpaque()
         clua_pushobjectref(L, ptr, releaseObject, type.metatableRef)
-        return popValue()
     }
 
     /// Wraps `object`, giving back the userdata made before for the same `identity` while Lua

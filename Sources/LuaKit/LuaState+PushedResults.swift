@@ -40,6 +40,14 @@ extension LuaState {
         return .nil
     }
 
+    /// `[wrap(object, as: type)]` (a new userdata) as a method's results, pushed (see
+    /// `returning`). Only as the `return` of a method that LuaKit runs.
+    public func returning<Object: AnyObject>(_ object: Object, as type: LuaObjectType<Object>) -> [LuaValue] {
+        pushNewWrapper(object, as: type)
+        pushedResults.pointee += 1
+        return []
+    }
+
     /// `[wrap(value, as: type, interningKey: key)]` as a method's results, pushed (see
     /// `returning`). Only as the `return` of a method that LuaKit runs.
     public func returning<Value: BitwiseCopyable>(_ value: Value, as type: LuaValueType<Value>,
