@@ -77,3 +77,26 @@ extension LuaState {
         return (result, pushedResults.pointee)
     }
 }
+
+extension LuaState {
+    /// Calls `function` with `object`'s userdata (the one `wrap(_:as:identity:)` gives) and
+    /// then `argument` if given, in protected mode, discarding its results.
+    ///
+    /// Why: a Lua override that Swift calls (a controller's `viewWillAppear`) got its `self`
+    /// through `wrap` and `call`: a registry reference made and dropped, an arguments array,
+    /// and results copied out though nobody reads them. The userdata is pushed straight here.
+    /// - Throws: the `LuaError` the function raised, with its traceback.
+    public func callDiscardingResults<Object: AnyObject>(
+        _ function: LuaValue, with object: @autoclosure () -> Object, as type: LuaObjectType<Object>,
+        identity: AnyObject, _ argument: LuaValue? = nil
+    ) throws(LuaError) {
+        let base = lua_gettop(L)
+        guard lua_checkstack(L, 6) != 0 else { throw .host(message: "too many arguments (2)") }
+        push(function)
+        pushWrapper(object, as: type, identity: identity)
+        if let argument { push(argument) }
+        let status = clua_pcall(L, argument == nil ? 1 : 2, 0)
+        try check(status, base: base)
+        lua_settop(L, base)
+    }
+}

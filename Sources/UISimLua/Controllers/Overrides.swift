@@ -24,9 +24,13 @@ final class LuaOverrides {
     /// - Returns: false when there is none, so the caller runs the built-in behaviour.
     func call(_ name: String, _ controller: ViewController, _ animated: Bool?) -> Bool {
         guard let f = functions[name], let kit else { return false }
-        let c = kit.wrap(controller, controller.world)
-        // Built whole: appending `animated` to a one-element array reallocated it.
-        kit.errors.call(kit.state, f, animated.map { [c, .boolean($0)] } ?? [c])
+        // `self` pushed straight, no arguments array, no results copied out (LuaKit's
+        // `callDiscardingResults`): this runs on every appearance call of an overridden method.
+        let world = controller.world
+        kit.errors.call { () throws(LuaError) in
+            try kit.state.callDiscardingResults(f, with: Handle(controller, world: world), as: kit.type(of: controller),
+                                                identity: controller, animated.map { .boolean($0) })
+        }
         return true
     }
 }

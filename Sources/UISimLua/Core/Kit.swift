@@ -136,7 +136,7 @@ final class Kit {
     }
 
     /// The Lua type of a controller.
-    private func type(of c: ViewController) -> LuaObjectType<Handle<ViewController>> {
+    func type(of c: ViewController) -> LuaObjectType<Handle<ViewController>> {
         c is NavigationController ? navigation : c is TableViewController ? tableController
             : c is LuaCollectionViewController ? collectionController : controller
     }
