@@ -106,4 +106,25 @@ struct PushedResultsTests {
             == [.string("chunk:1: bad argument #1 to 'broken' (broken on purpose)")])
         #expect(try lua.run("return root:child().name") == [.string("root.child")])
     }
+
+    @Test("callDiscardingResults gives the function wrap's userdata and the argument, and throws its error")
+    func callWithObject() throws {
+        let lua = try LuaState()
+        let type = lua.defineType("Node", of: Node.self, methods: [:],
+                                  traits: LuaTypeTraits(getters: ["name": { .string($0.name) }]))
+        let node = Node("n")
+        lua.setGlobal("held", lua.wrap(node, as: type, identity: node))
+        let f = try lua.run("return function(self, flag) seen = { rawequal(self, held), self.name, flag }; return 1, 2 end")[0]
+        try lua.callDiscardingResults(f, with: node, as: type, identity: node, .boolean(true))
+        #expect(try lua.run("return seen[1], seen[2], seen[3]") == [.boolean(true), .string("n"), .boolean(true)])
+        try lua.callDiscardingResults(f, with: node, as: type, identity: node)
+        #expect(try lua.run("return seen[1], seen[3]") == [.boolean(true), .nil])
+        let failing = try lua.run("return function(self) error('no ' .. self.name) end")[0]
+        do {
+            try lua.callDiscardingResults(failing, with: node, as: type, identity: node)
+            Issue.record("the call did not throw")
+        } catch {
+            #expect(error.message == "chunk:1: no n")
+        }
+    }
 }
