@@ -27,18 +27,21 @@ private let callBox: clua_Callback = { L, ctx in
             state.L = L                         // the calling thread (a coroutine, perhaps)
             defer { state.L = caller }
             let args = LuaArguments(state: state)
-            let results: [LuaValue]
+            let results: [LuaValue], pushed: Int32
             do throws(LuaCallError) {
-                results = try box.fn(args)
+                (results, pushed) = try state.countingPushedResults { () throws(LuaCallError) in try box.fn(args) }
             } catch {
                 return pushError(error, L: L, state: state)
             }
+            // Pushed results (LuaState+PushedResults) are on top already; any in the array
+            // follow them.
+            if results.isEmpty { return pushed }
             guard lua_checkstack(L, Int32(clamping: results.count)) != 0 else {
                 state.pushString("too many results (\(results.count))")
                 return CLUA_ERRMSG
             }
             for r in results { state.push(r) }
-            return Int32(results.count)
+            return pushed + Int32(results.count)
         }
     }
 }
@@ -63,12 +66,15 @@ private let callSingleBox: clua_Callback = { L, ctx in
             let caller = state.L
             state.L = L                         // the calling thread (a coroutine, perhaps)
             defer { state.L = caller }
-            let result: LuaValue
+            let result: LuaValue, pushed: Int32
             do throws(LuaCallError) {
-                result = try box.fn(LuaArguments(state: state))
+                (result, pushed) = try state.countingPushedResults { () throws(LuaCallError) in
+                    try box.fn(LuaArguments(state: state))
+                }
             } catch {
                 return pushError(error, L: L, state: state)
             }
+            if pushed > 0 { return pushed }          // pushed by `returningValue`
             guard lua_checkstack(L, 1) != 0 else {
                 state.pushString("too many results (1)")
                 return CLUA_ERRMSG

@@ -260,9 +260,14 @@ extension LuaState {
 
     /// Wraps `object` in a new userdata of `type`.
     public func wrap<Object: AnyObject>(_ object: Object, as type: LuaObjectType<Object>) -> LuaValue {
+        pushNewWrapper(object, as: type)
+        return popValue()
+    }
+
+    /// Pushes a new userdata of `type` holding `object`. [-0, +1, m]
+    func pushNewWrapper<Object: AnyObject>(_ object: Object, as type: LuaObjectType<Object>) {
         let ptr = Unmanaged<AnyObject>.passRetained(object).toOpaque()
         clua_pushobjectref(L, ptr, releaseObject, type.metatableRef)
-        return popValue()
     }
 
     /// Wraps `object`, giving back the userdata made before for the same `identity` while Lua
@@ -274,6 +279,14 @@ extension LuaState {
     /// dropped at once otherwise).
     public func wrap<Object: AnyObject>(_ object: @autoclosure () -> Object, as type: LuaObjectType<Object>,
                                         identity: AnyObject) -> LuaValue {
+        pushWrapper(object, as: type, identity: identity)
+        return popValue()
+    }
+
+    /// Pushes what `wrap(_:as:identity:)` gives (the cached userdata, or a new one cached).
+    /// [-0, +1, m]
+    func pushWrapper<Object: AnyObject>(_ object: () -> Object, as type: LuaObjectType<Object>,
+                                        identity: AnyObject) {
         // The identity's address as an integer key: a table finds an integer in its hash part
         // with less work than a light userdata (`lua_rawgetp`), and addresses are unique alike.
         let key = lua_Integer(Int(bitPattern: Unmanaged.passUnretained(identity).toOpaque()))
@@ -281,9 +294,9 @@ extension LuaState {
         if lua_rawgeti(L, -1, key) == LUA_TUSERDATA {       // [cache, old]
             var finalized: Int32 = 0
             if clua_toobject(L, -1, type.metatable, &finalized) != nil {
-                let v = popValue()
+                lua_rotate(L, -2, 1)                        // [old, cache]
                 clua_pop(L, 1)
-                return v
+                return
             }
         }
         clua_pop(L, 1)                                      // [cache]
@@ -291,9 +304,8 @@ extension LuaState {
         clua_pushobjectref(L, ptr, releaseObject, type.metatableRef)   // [cache, new]
         lua_pushvalue(L, -1)
         lua_rawseti(L, -3, key)                             // cache[identity] = new
-        let v = popValue()
+        lua_rotate(L, -2, 1)                                // [new, cache]
         clua_pop(L, 1)
-        return v
     }
 
     /// Pushes the weak-valued table of `wrap(_:as:identity:)`, made on first use.

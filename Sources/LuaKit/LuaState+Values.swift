@@ -97,7 +97,16 @@ extension LuaState {
     /// keys, equal values.
     public func wrap<Value: BitwiseCopyable>(_ value: Value, as type: LuaValueType<Value>,
                                              interningKey key: Int64) -> LuaValue {
-        guard lua_checkstack(L, 4) != 0 else { return wrap(value, as: type) }
+        pushInterned(value, as: type, key: key)
+        return popValue()
+    }
+
+    /// Pushes what `wrap(_:as:interningKey:)` gives. [-0, +1, m]
+    func pushInterned<Value: BitwiseCopyable>(_ value: Value, as type: LuaValueType<Value>, key: Int64) {
+        guard lua_checkstack(L, 4) != 0 else {
+            withUnsafeBytes(of: value) { clua_pushvalue(L, $0.baseAddress, $0.count, type.key) }
+            return
+        }
         pushWeakValuedTable(slot: type.internSlot)              // [interned]
         if lua_rawgeti(L, -1, key) != LUA_TUSERDATA {           // [interned, v or nil]
             clua_pop(L, 1)
@@ -106,7 +115,6 @@ extension LuaState {
             lua_rawseti(L, -3, key)                             // [interned, v]
         }
         clua_remove(L, -2)                                      // [v]
-        return popValue()
     }
 
     /// Argument `i` as a value of `type`, or the error Lua would give for it.

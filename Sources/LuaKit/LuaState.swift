@@ -32,6 +32,13 @@ public final class LuaState {
         p.initialize(to: 0)
         return p
     }()
+    /// How many results the running call box's function pushed itself (`returning`); kept
+    /// outside the object, as `L` is (see LuaState+PushedResults).
+    let pushedResults: UnsafeMutablePointer<Int32> = {
+        let p = UnsafeMutablePointer<Int32>.allocate(capacity: 1)
+        p.initialize(to: 0)
+        return p
+    }()
     /// What references hold instead of a `weak` reference to this state (see `LuaStateLink`).
     /// A `let`, attached once the state is made: reading a `lazy var` (once per reference made)
     /// was a run-time exclusivity check.
@@ -59,6 +66,7 @@ public final class LuaState {
         link.clear()
         clua_close(mainThread)
         wrapperCacheSlot.deallocate()
+        pushedResults.deallocate()
         threadSlot.deallocate()
     }
 

@@ -35,7 +35,7 @@ extension Kit {
                 if let refusal = nav.interactivePopRefusal { return [.nil, .string(Self.explain(refusal))] }
                 guard let pop = h.world.perform({ nav.beginInteractivePop() }) else { return [.nil] }
                 pinWhileTransitioning(nav)
-                return [state.wrap(Handle(pop, world: h.world), as: swipe, identity: pop)]
+                return state.returning(Handle(pop, world: h.world), as: swipe, identity: pop)
             },
             "popToRootViewController": { [self] h, args throws(LuaCallError) in
                 let nav = try navigationController(h)
@@ -61,7 +61,7 @@ extension Kit {
     func navigationGetters() -> [String: LuaGetter<Handle<ViewController>>] {
         [
             "topViewController": { [self] h throws(LuaCallError) in
-                try navigationController(h).topViewController.map { wrap($0, h.world) } ?? .nil
+                try navigationController(h).topViewController.map { returningValue($0, h.world) } ?? .nil
             },
             "viewControllers": { [self] h throws(LuaCallError) in
                 array(try navigationController(h).viewControllers, h.world)

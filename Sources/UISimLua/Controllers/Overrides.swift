@@ -24,9 +24,13 @@ final class LuaOverrides {
     /// - Returns: false when there is none, so the caller runs the built-in behaviour.
     func call(_ name: String, _ controller: ViewController, _ animated: Bool?) -> Bool {
         guard let f = functions[name], let kit else { return false }
-        let c = kit.wrap(controller, controller.world)
-        // Built whole: appending `animated` to a one-element array reallocated it.
-        kit.errors.call(kit.state, f, animated.map { [c, .boolean($0)] } ?? [c])
+        // `self` pushed straight, no arguments array, no results copied out (LuaKit's
+        // `callDiscardingResults`): this runs on every appearance call of an overridden method.
+        let world = controller.world
+        kit.errors.call { () throws(LuaError) in
+            try kit.state.callDiscardingResults(f, with: Handle(controller, world: world), as: kit.type(of: controller),
+                                                identity: controller, animated.map { .boolean($0) })
+        }
         return true
     }
 }
@@ -97,7 +101,7 @@ extension Kit {
                 // The same proxy while Lua holds it (a new one per read was a userdata, a
                 // finalizer and two Swift objects per override call). Keyed by the controller's
                 // `overrides`, which the proxy keeps alive through its handle.
-                return state.wrap(SuperProxy(h), as: superType, identity: c.overrides)
+                return state.returningValue(SuperProxy(h), as: superType, identity: c.overrides)
             },
         ]
         var setters: [String: LuaSetter<Handle<ViewController>>] = [:]

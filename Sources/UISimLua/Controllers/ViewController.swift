@@ -8,7 +8,7 @@ extension Kit {
         var methods: [String: LuaMethod<Handle<ViewController>>] = [
             "transitionCoordinator": { [self] h, _ throws(LuaCallError) in
                 guard let c = h.object.transitionCoordinator else { return [.nil] }
-                return [state.wrap(Handle(c, world: h.world), as: coordinatorType, identity: c)]
+                return state.returning(Handle(c, world: h.world), as: coordinatorType, identity: c)
             },
             // loadViewIfNeeded(): loads the view (and runs viewDidLoad) once, as reading `view`
             // does, without returning it (rule 4.13).

@@ -75,7 +75,13 @@ final class CallbackErrors: LuaCallGuard {
     /// - Returns: false when the function raised (so a caller can fall back on the built-in).
     @discardableResult
     func call(_ state: LuaState, _ function: LuaValue, _ arguments: [LuaValue]) -> Bool {
-        do throws(LuaError) { _ = try state.call(function, arguments) } catch {
+        call { () throws(LuaError) in _ = try state.call(function, arguments) }
+    }
+
+    /// `call(_:_:_:)` for a call made by `body` (LuaKit's `callDiscardingResults`).
+    @discardableResult
+    func call(_ body: () throws(LuaError) -> Void) -> Bool {
+        do throws(LuaError) { try body() } catch {
             if pending == nil { pending = error }
             return false
         }

@@ -20,12 +20,11 @@ final class Handle<Object: AnyObject> {
 }
 
 extension Kit {
-    /// The Lua value of `view`, a controller's own view, keeping `controller` alive with it.
+    /// The Lua value of `view`, a controller's own view, keeping `controller` alive with it,
+    /// as a getter's result (pushed straight: LuaKit's `returningValue`).
     func controllerView<V: AnyObject>(_ view: V, of controller: ViewController, world: World,
                                       as type: LuaObjectType<Handle<V>>) -> LuaValue {
-        let v = state.wrap(Handle(view, world: world), as: type, identity: view)
-        state.object(v, as: type)?.owner = controller
-        return v
+        state.returningValue(Handle(view, world: world), as: type, identity: view) { $0.owner = controller }
     }
 }
 
@@ -54,7 +53,20 @@ extension LuaState {
         guard let row = Int32(exactly: p.row), let section = Int32(exactly: p.section) else {
             return wrap(IndexPathValue(p), as: type)
         }
-        let key = Int64(section) << 32 | Int64(UInt32(bitPattern: row))
-        return wrap(IndexPathValue(p), as: type, interningKey: key)
+        return wrap(IndexPathValue(p), as: type, interningKey: Self.internKey(row, section))
+    }
+
+    /// `[indexPathValue(p, as: type)]` (`[nil]` for no path) as a method's results, pushed
+    /// straight (LuaKit's `returning`).
+    func returningIndexPath(_ p: IndexPath?, as type: LuaValueType<IndexPathValue>) -> [LuaValue] {
+        guard let p, let row = Int32(exactly: p.row), let section = Int32(exactly: p.section) else {
+            return [p.map { indexPathValue($0, as: type) } ?? .nil]
+        }
+        return returning(IndexPathValue(p), as: type, interningKey: Self.internKey(row, section))
+    }
+
+    /// The interning key of a path: its two numbers packed (they fit in 32 bits each).
+    private static func internKey(_ row: Int32, _ section: Int32) -> Int64 {
+        Int64(section) << 32 | Int64(UInt32(bitPattern: row))
     }
 }

@@ -70,7 +70,7 @@ struct UIModule {
             let world = World(iosVersion: Int(ios), framesPerSecond: fps, width: width, height: height,
                               memoryBudget: memory)
             exhibits.note(world)
-            return [state.wrap(world, as: worldType)]
+            return state.returning(world, as: worldType)
         })
         state.setField(table, "IndexPath", state.function { [unowned state] args throws(LuaCallError) in
             let row = try args.integer(1), section = try args.integer(2)

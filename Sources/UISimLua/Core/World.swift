@@ -28,7 +28,7 @@ extension Kit {
             "ViewController": { [self] w, args throws(LuaCallError) in
                 let options = try OptionsTable(state, args, 2, for: "world:ViewController", keys: ["title"])
                 let title = try options.string("title")
-                return [wrap(w.perform { LuaViewController(world: w, title: title) }, w)]
+                return returning(w.perform { LuaViewController(world: w, title: title) }, w)
             },
             "TableViewController": { [self] w, args throws(LuaCallError) in
                 try makeTableViewController(w, args)
@@ -56,7 +56,7 @@ extension Kit {
                 if root.parent != nil || w.rootViewController === root {
                     throw .argument(2, "ViewController is already in a navigation stack or on screen")
                 }
-                return [wrap(w.perform { LuaNavigationController(rootViewController: root) }, w)]
+                return returning(w.perform { LuaNavigationController(rootViewController: root) }, w)
             },
         ])), traits: LuaTypeTraits(getters: [
             "time": { .number($0.time) },

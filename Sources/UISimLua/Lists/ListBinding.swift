@@ -61,7 +61,7 @@ extension Kit {
             "cellFor\(element)": { [self] h, args throws(LuaCallError) in
                 let p = try elementArgument(h, args, 2)
                 guard let cell = h.world.perform({ h.object.cell(at: p) }) else { return [.nil] }
-                return [listCellValue(cell, types, h.world)]
+                return state.returning(Handle(cell, world: h.world), as: types.cell, identity: cell)
             },
             "numberOfSections": { h, _ throws(LuaCallError) in
                 [.integer(Int64(h.world.perform { h.object.numberOfSections }))]

@@ -75,7 +75,7 @@ extension Kit {
             vc.style = style
             return vc
         }
-        return [wrap(vc, w)]
+        return returning(vc, w)
     }
 
     /// The `rows` option: an array of non-negative integers, one per section (default none).
@@ -195,7 +195,7 @@ extension Kit {
     private func tableViewMethods() -> [String: LuaMethod<Handle<TableView>>] {
         [
             "indexPathForSelectedRow": { [self] h, _ throws(LuaCallError) in
-                [h.world.perform { h.object.indexPathForSelectedRow }.map(indexPathValue) ?? .nil]
+                state.returningIndexPath(h.world.perform { h.object.indexPathForSelectedRow }, as: indexPathType)
             },
             "indexPathsForSelectedRows": { [self] h, _ throws(LuaCallError) in
                 [indexPathArray(h.world.perform { h.object.indexPathsForSelectedRows })]

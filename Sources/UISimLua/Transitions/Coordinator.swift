@@ -93,7 +93,9 @@ extension Kit {
 
     /// Calls a coordinator block with the context (the coordinator, as UIKit's context is).
     private func runBlock(_ f: LuaValue, _ c: TransitionCoordinator, _ world: World) {
-        let ctx = state.wrap(Handle(c, world: world), as: coordinatorType, identity: c)
-        errors.call(state, f, [ctx])
+        // the context pushed straight (LuaKit's `callDiscardingResults`), as an override's self
+        errors.call { () throws(LuaError) in
+            try state.callDiscardingResults(f, with: Handle(c, world: world), as: coordinatorType, identity: c)
+        }
     }
 }
