@@ -35,6 +35,13 @@ struct PushedResultsTests {
                 _ = try? lua.call(f, [])
                 return lua.returning(n.child, as: type, identity: n.child)
             },
+            // pushes its result first, then runs a Lua function (which calls Swift again)
+            "childBefore": { [unowned lua] n, args throws(LuaCallError) in
+                let results = lua.returning(n.child, as: type, identity: n.child)
+                let f = try args.function(2)
+                _ = try? lua.call(f, [])
+                return results
+            },
             "fresh": { [unowned lua] n, _ throws(LuaCallError) in lua.returning(Node(n.name), as: type) },
             "tag": { [unowned lua] _, args throws(LuaCallError) in
                 let v = try args.integer(2)
@@ -92,6 +99,18 @@ struct PushedResultsTests {
             local got = { root:childAfter(function() inner = { root:childAndName() } end) }
             return #got, rawequal(got[1], wrappedChild), #inner, inner[2]
             """) == [.integer(1), .boolean(true), .integer(3), .string("root")])
+    }
+
+    @Test("A nested call made after the result was pushed gives the enclosing count back")
+    func nestedAfterPush() throws {
+        let lua = try nodeState()
+        #expect(try lua.run("""
+            local inner
+            local got = table.pack(root:childBefore(function()
+                inner = table.pack(root:childAndName(), root.kid, root:childBefore(function() error('x') end))
+            end))
+            return got.n, rawequal(got[1], wrappedChild), inner.n, rawequal(inner[3], wrappedChild)
+            """) == [.integer(1), .boolean(true), .integer(3), .boolean(true)])
     }
 
     @Test("New wrappers and interned values pushed straight")
