@@ -42,11 +42,6 @@ static void push_object_for_metatable(lua_State *L, void *obj, clua_Release rele
   lua_setmetatable(L, -2);
 }
 
-void clua_pushobject(lua_State *L, void *obj, clua_Release release, const void *key) {
-  lua_rawgetp(L, LUA_REGISTRYINDEX, key);
-  push_object_for_metatable(L, obj, release);
-}
-
 void clua_pushobjectref(lua_State *L, void *obj, clua_Release release, int metatable_ref) {
   lua_rawgeti(L, LUA_REGISTRYINDEX, metatable_ref);
   push_object_for_metatable(L, obj, release);

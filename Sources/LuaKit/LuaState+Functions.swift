@@ -33,6 +33,7 @@ private let callBox: clua_Callback = { L, ctx in
             } catch {
                 return pushError(error, L: L, state: state)
             }
+            if pushed < 0 { return tooManyResults(state) }  // no room left (`roomForResult`)
             // Pushed results (LuaState+PushedResults) are on top already; any in the array
             // follow them.
             if results.isEmpty { return pushed }
@@ -74,6 +75,7 @@ private let callSingleBox: clua_Callback = { L, ctx in
             } catch {
                 return pushError(error, L: L, state: state)
             }
+            if pushed < 0 { return tooManyResults(state) }  // no room left (`roomForResult`)
             if pushed > 0 { return pushed }          // pushed by `returningValue`
             guard lua_checkstack(L, 1) != 0 else {
                 state.pushString("too many results (1)")
@@ -89,6 +91,12 @@ private let releaseSingleBox: clua_Release = { ctx in
     guard let ctx else { return }
     let box = Unmanaged<SingleResultBox>.fromOpaque(ctx).takeRetainedValue()
     box.state._withUnsafeGuaranteedRef { $0.liveCallbacks -= 1 }
+}
+
+/// The error of a call whose pushed results found no room on the stack (they were popped).
+private func tooManyResults(_ state: LuaState) -> Int32 {
+    state.pushString("too many results")
+    return CLUA_ERRMSG
 }
 
 /// Pushes what the trampoline needs to raise `error` and returns its code.

@@ -32,7 +32,7 @@ extension LuaState {
     ///   with `object(wrap(...), as:)` before).
     public func returningValue<Object: AnyObject>(_ object: @autoclosure () -> Object, as type: LuaObjectType<Object>,
                                                   identity: AnyObject, given: (Object) -> Void = { _ in }) -> LuaValue {
-        pushResult(object, type, identity)
+        guard pushResult(object, type, identity) else { return .nil }
         var finalized: Int32 = 0
         if let ptr = clua_toobject(L, -1, type.metatable, &finalized) {
             given(unsafeDowncast(Unmanaged<AnyObject>.fromOpaque(ptr).takeUnretainedValue(), to: Object.self))
@@ -43,6 +43,7 @@ extension LuaState {
     /// `[wrap(object, as: type)]` (a new userdata) as a method's results, pushed (see
     /// `returning`). Only as the `return` of a method that LuaKit runs.
     public func returning<Object: AnyObject>(_ object: Object, as type: LuaObjectType<Object>) -> [LuaValue] {
+        guard roomForResult() else { return [] }
         pushNewWrapper(object, as: type)
         pushedResults.pointee += 1
         return []
@@ -52,15 +53,33 @@ extension LuaState {
     /// `returning`). Only as the `return` of a method that LuaKit runs.
     public func returning<Value: BitwiseCopyable>(_ value: Value, as type: LuaValueType<Value>,
                                                   interningKey key: Int64) -> [LuaValue] {
+        guard roomForResult() else { return [] }
         pushInterned(value, as: type, key: key)
         pushedResults.pointee += 1
         return []
     }
 
+    @discardableResult
     private func pushResult<Object: AnyObject>(_ object: () -> Object, _ type: LuaObjectType<Object>,
-                                               _ identity: AnyObject) {
+                                               _ identity: AnyObject) -> Bool {
+        guard roomForResult() else { return false }
         pushWrapper(object, as: type, identity: identity)
         pushedResults.pointee += 1
+        return true
+    }
+
+    /// Whether the stack has room for one more result and the slots pushing it takes.
+    ///
+    /// Why: results accumulate on the stack, and Lua grants a C function only `LUA_MINSTACK`
+    /// (20) free slots; pushing past them without `lua_checkstack` writes beyond the stack (a
+    /// method pushing 100,000 results crashed). When even `lua_checkstack` refuses (the stack
+    /// is at Lua's limit), the results pushed so far are popped and the count marked negative:
+    /// the call box raises "too many results" instead of returning.
+    private func roomForResult() -> Bool {
+        if lua_checkstack(L, 4) != 0 { return true }
+        if pushedResults.pointee > 0 { clua_pop(L, pushedResults.pointee) }
+        pushedResults.pointee = .min
+        return false
     }
 
     /// Runs a call box's function with a fresh count of pushed results, then gives the

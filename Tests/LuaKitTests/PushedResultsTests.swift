@@ -35,10 +35,22 @@ struct PushedResultsTests {
                 _ = try? lua.call(f, [])
                 return lua.returning(n.child, as: type, identity: n.child)
             },
+            // pushes its result first, then runs a Lua function (which calls Swift again)
+            "childBefore": { [unowned lua] n, args throws(LuaCallError) in
+                let results = lua.returning(n.child, as: type, identity: n.child)
+                let f = try args.function(2)
+                _ = try? lua.call(f, [])
+                return results
+            },
             "fresh": { [unowned lua] n, _ throws(LuaCallError) in lua.returning(Node(n.name), as: type) },
             "tag": { [unowned lua] _, args throws(LuaCallError) in
                 let v = try args.integer(2)
                 return lua.returning(Tag(n: v), as: tag, interningKey: v)
+            },
+            // as many results as asked for, each pushed straight
+            "tags": { [unowned lua] _, args throws(LuaCallError) in
+                for _ in 0..<(try args.integer(2)) { _ = lua.returning(Tag(n: 1), as: tag, interningKey: 1) }
+                return []
             },
             // pushes, then fails: the error is what Lua sees
             "broken": { [unowned lua] n, _ throws(LuaCallError) in
@@ -89,6 +101,18 @@ struct PushedResultsTests {
             """) == [.integer(1), .boolean(true), .integer(3), .string("root")])
     }
 
+    @Test("A nested call made after the result was pushed gives the enclosing count back")
+    func nestedAfterPush() throws {
+        let lua = try nodeState()
+        #expect(try lua.run("""
+            local inner
+            local got = table.pack(root:childBefore(function()
+                inner = table.pack(root:childAndName(), root.kid, root:childBefore(function() error('x') end))
+            end))
+            return got.n, rawequal(got[1], wrappedChild), inner.n, rawequal(inner[3], wrappedChild)
+            """) == [.integer(1), .boolean(true), .integer(3), .boolean(true)])
+    }
+
     @Test("New wrappers and interned values pushed straight")
     func freshAndValues() throws {
         let lua = try nodeState()
@@ -96,6 +120,18 @@ struct PushedResultsTests {
             local a, b = root:fresh(), root:fresh()
             return rawequal(a, b), a.name, rawequal(root:tag(3), Tag(3)), rawequal(root:tag(3), root:tag(4))
             """) == [.boolean(false), .string("root"), .boolean(true), .boolean(false)])
+    }
+
+    @Test("More results than the 20 free slots Lua grants a C function: room is made for them")
+    func manyResults() throws {
+        let lua = try nodeState()
+        #expect(try lua.run("""
+            local all = table.pack(root:tags(100000))
+            return all.n, rawequal(all[1], all[100000]), all[100000].n
+            """) == [.integer(100000), .boolean(true), .integer(1)])
+        // beyond Lua's limit (1,000,000 slots): an error, and the stack is usable afterwards
+        #expect(try lua.run("return pcall(root.tags, root, 1100000)") == [.boolean(false), .string("too many results")])
+        #expect(try lua.run("return select('#', root:tags(30))") == [.integer(30)])
     }
 
     @Test("A call that pushed a result and then failed raises its error, in Lua's words")

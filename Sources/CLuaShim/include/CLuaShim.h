@@ -75,11 +75,9 @@ void clua_pushclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release 
 void clua_pushindexclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release release,
                            const void *metatable);
 
-/* Pushes a full userdata holding a retained Swift object, with the metatable stored in the
- * registry under `key` (created by clua_newmetatable). */
-void clua_pushobject(lua_State *L, void *obj, clua_Release release, const void *key);
-/* clua_pushobject with the metatable found by its registry number (a reference of its own,
- * kept for the state's life): an array read instead of the registry's hash lookup by key. */
+/* Pushes a full userdata holding a retained Swift object, with the metatable of its type (made
+ * by clua_newmetatable) found by its registry number (a reference of its own, kept for the
+ * state's life): an array read instead of the registry's hash lookup by key. */
 void clua_pushobjectref(lua_State *L, void *obj, clua_Release release, int metatable_ref);
 /* Creates (or fetches) the metatable registered under `key`, named `name`, with __gc and a
  * locked __metatable, and leaves it on the stack. Returns 1 if it was created now. */
