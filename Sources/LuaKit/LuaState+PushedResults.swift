@@ -43,9 +43,7 @@ extension LuaState {
     /// `[wrap(object, as: type)]` (a new userdata) as a method's results, pushed (see
     /// `returning`). Only as the `return` of a method that LuaKit runs.
     public func returning<Object: AnyObject>(_ object: Object, as type: LuaObjectType<Object>) -> [LuaValue] {
-        guard roomForResult() else { return [] }
-        pushNewWrapper(object, as: type)
-        pushedResults.pointee += 1
+        pushCounted { pushNewWrapper(object, as: type) }
         return []
     }
 
@@ -53,17 +51,22 @@ extension LuaState {
     /// `returning`). Only as the `return` of a method that LuaKit runs.
     public func returning<Value: BitwiseCopyable>(_ value: Value, as type: LuaValueType<Value>,
                                                   interningKey key: Int64) -> [LuaValue] {
-        guard roomForResult() else { return [] }
-        pushInterned(value, as: type, key: key)
-        pushedResults.pointee += 1
+        pushCounted { pushInterned(value, as: type, key: key) }
         return []
     }
 
     @discardableResult
     private func pushResult<Object: AnyObject>(_ object: () -> Object, _ type: LuaObjectType<Object>,
                                                _ identity: AnyObject) -> Bool {
+        pushCounted { pushWrapper(object, as: type, identity: identity) }
+    }
+
+    /// Pushes one result with `push` once the stack has room for it, and counts it.
+    /// - Returns: false when there was no room (nothing pushed; see `roomForResult`).
+    @discardableResult @inline(__always)
+    private func pushCounted(_ push: () -> Void) -> Bool {
         guard roomForResult() else { return false }
-        pushWrapper(object, as: type, identity: identity)
+        push()
         pushedResults.pointee += 1
         return true
     }
