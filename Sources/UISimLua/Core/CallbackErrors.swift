@@ -12,7 +12,7 @@ final class CallbackErrors: LuaCallGuard {
         set {
             slots.pointee.pending = newValue
             slots.pointee.hasPending = newValue != nil
-            busy.pointee = slots.pointee.hasPending || slots.pointee.isAnswering
+            updateBusy()
         }
     }
     /// The Lua function answering UISim in the middle of loading or laying out a view
@@ -24,7 +24,7 @@ final class CallbackErrors: LuaCallGuard {
         set {
             slots.pointee.answering = newValue
             slots.pointee.isAnswering = newValue != nil
-            busy.pointee = slots.pointee.hasPending || slots.pointee.isAnswering
+            updateBusy()
         }
     }
     /// Where the two are kept: outside the object, so reading and writing them (five times in
@@ -95,6 +95,10 @@ final class CallbackErrors: LuaCallGuard {
 
     /// Whether a Lua function is answering UISim (see `answering`), read from its flag.
     private var isAnswering: Bool { slots.pointee.isAnswering }
+
+    /// LuaKit runs `enter`/`leave` only while `busy`: whenever an error is pending or a
+    /// function answers UISim.
+    private func updateBusy() { busy.pointee = !isClear || isAnswering }
 
     // MARK: - The guard of the `ui` module's methods, getters and setters (LuaCallGuard)
     // LuaKit runs it around each: it refuses them while a Lua function answers UISim, and raises
