@@ -16,12 +16,11 @@ public final class BustedJUnitReporter: Reporter {
     let sink: TextSink
     /// The run announced by `runStarted`.
     var info: RunInfo?
-    /// Each `--repeat` run, at index run - 1: its tests' `<testcase>` elements, rendered as
-    /// they arrive (nothing in one depends on what comes later), its counts and its summed file
-    /// time. Why rendered: a report of 10,000 tests kept 10,000 `TestResult`s, a few hundred
-    /// bytes each, until the end. Why an array, not `[Int: ...]`: a process's first Int-keyed
-    /// dictionary cost the Swift runtime about 130,000 instructions of metadata and conformance
-    /// look-ups, 7 % of the supervisor's instructions on an empty file.
+    /// Each `--repeat` run, at index run - 1: its tests (`BustedTestcases`: short records, not
+    /// `TestResult`s, a few hundred bytes each, nor whole elements), its counts and its summed
+    /// file time. Why an array, not `[Int: ...]`: a process's first Int-keyed dictionary cost the
+    /// Swift runtime about 130,000 instructions of metadata and conformance look-ups, 7 % of the
+    /// supervisor's instructions on an empty file.
     var runs: [RunReport] = []
     /// The whole run's time, once `runFinished` arrives.
     var totalTime: Double?
@@ -90,7 +89,7 @@ public final class BustedJUnitReporter: Reporter {
     /// The document's bytes, in one array.
     func renderBytes() -> [UInt8] {
         var all: [UInt8] = []
-        all.reserveCapacity(4096 + runs.reduce(0) { $0 + $1.cases.byteCount })
+        all.reserveCapacity(4096 + 96 * runs.reduce(0) { $0 + $1.cases.tests })
         render { all += $0 }
         return all
     }
@@ -100,7 +99,7 @@ public final class BustedJUnitReporter: Reporter {
     /// String concatenation paid for a String per tag, attribute and test.
     func render(_ write: ([UInt8]) -> Void) {
         let total = info?.repeatCount ?? max(1, (runs.lastIndex { $0.shown } ?? 0) + 1)
-        let all = runs.reduce(into: RenderedCases()) { $0.count($1.cases) }
+        let all = runs.reduce(into: BustedTestcases()) { $0.count($1.cases) }
         let time = totalTime ?? runs.reduce(0) { $0 + $1.time }
         var out = XMLBuffer(capacity: 512)
         out.raw("\n")
@@ -117,8 +116,7 @@ public final class BustedJUnitReporter: Reporter {
             guard cases.tests > 0 else { continue }
             write(out.bytes)
             out = XMLBuffer(capacity: 512)
-            for chunk in cases.chunks { write(chunk) }
-            write(cases.bytes.bytes)
+            cases.render(write)
             out.raw("\t</testsuite>\n")
         }
         out.raw("</testsuites>\n")
@@ -132,17 +130,8 @@ public final class BustedJUnitReporter: Reporter {
 
     /// One `<testcase>`, as `testcase(_:)` gives it, appended without a String per attribute.
     func testcase(_ result: TestResult, into out: inout XMLBuffer) {
-        out.raw("\t\t<testcase classname='")
-        out.escaped(result.file, for: .attribute)
-        out.raw(":")
-        out.decimal(result.line)
-        out.raw("' name='")
-        for (i, part) in result.path.enumerated() {  // `fullName`, escaped part by part
-            if i > 0 { out.raw(" ") }
-            out.escaped(part, for: .attribute)
-        }
-        out.raw("' time='")
-        out.fixed2(result.duration)
+        Self.testcaseStart(line: result.line, hundredths: XMLBuffer.hundredths(result.duration), into: &out,
+                           file: { $0.escaped(result.file, for: .attribute) }, name: { Self.name(result, into: &$0) })
         guard result.status != .success else {
             out.raw("'/>\n")
             return
@@ -150,6 +139,29 @@ public final class BustedJUnitReporter: Reporter {
         out.raw("'>\n\t\t\t")
         out.raw(outcome(result))
         out.raw("\n\t\t</testcase>\n")
+    }
+
+    /// A `<testcase>` up to the closing quote of its `time`: the one layout of its attributes, for
+    /// elements written whole and for those `BustedTestcases` keeps short. `file` and `name`
+    /// append their text escaped for an attribute.
+    static func testcaseStart(line: Int, hundredths: Int, into out: inout XMLBuffer,
+                              file: (inout XMLBuffer) -> Void, name: (inout XMLBuffer) -> Void) {
+        out.raw("\t\t<testcase classname='")
+        file(&out)
+        out.raw(":")
+        out.decimal(line)
+        out.raw("' name='")
+        name(&out)
+        out.raw("' time='")
+        out.fixed2(hundredths: hundredths)
+    }
+
+    /// A test's `fullName`, escaped part by part for an attribute.
+    static func name(_ result: TestResult, into out: inout XMLBuffer) {
+        for (i, part) in result.path.enumerated() {
+            if i > 0 { out.raw(" ") }
+            out.escaped(part, for: .attribute)
+        }
     }
 
     /// One `<testcase>`, with its outcome element holding the message and traceback as text.
@@ -200,57 +212,6 @@ public final class BustedJUnitReporter: Reporter {
 /// or a test of it finished), its testcases and its summed file time.
 struct RunReport {
     var shown = false
-    var cases = RenderedCases()
+    var cases = BustedTestcases()
     var time = 0.0
-}
-
-/// A run's `<testcase>` elements, already rendered, and the counts its `<testsuite>` shows.
-///
-/// The bytes are kept in chunks of about 64 KiB, filled one after the other, rather than in
-/// one array that doubles as it grows: a report's peak memory is then its size, not up to three
-/// times it while the array is copied into a larger one.
-struct RenderedCases {
-    /// The full chunks, in order, then the one being filled.
-    private(set) var chunks: [[UInt8]] = []
-    private(set) var bytes = XMLBuffer(capacity: 0)
-    var tests = 0, errors = 0, failures = 0, skip = 0
-
-    static let chunkSize = 1 << 16
-    static let firstChunkSize = 1 << 10
-
-    /// The rendered bytes so far.
-    var byteCount: Int { chunks.reduce(bytes.bytes.count) { $0 + $1.count } }
-
-    /// Counts `result` and renders it with `render`.
-    mutating func add(_ result: TestResult, render: (inout XMLBuffer) -> Void) {
-        tests += 1
-        switch result.status {
-        case .success: break
-        case .error: errors += 1
-        case .failure: failures += 1
-        case .pending: skip += 1
-        }
-        if bytes.bytes.count >= Self.chunkSize - 1024 {
-            chunks.append(bytes.bytes)
-            bytes = XMLBuffer(capacity: Self.chunkSize)
-        } else if bytes.bytes.capacity == 0 {
-            // a run's first chunk starts small and grows: `--repeat 1000` of a one-test file
-            // would otherwise reserve 64 KiB a run
-            bytes = XMLBuffer(capacity: Self.firstChunkSize)
-        }
-        render(&bytes)
-    }
-
-    /// Adds `other`'s counts (not its bytes): the totals of every run.
-    mutating func count(_ other: RenderedCases) {
-        tests += other.tests
-        errors += other.errors
-        failures += other.failures
-        skip += other.skip
-    }
-
-    /// The `tests`, `errors`, `failures` and `skip` attributes.
-    var counts: [(String, String)] {
-        [("tests", "\(tests)"), ("errors", "\(errors)"), ("failures", "\(failures)"), ("skip", "\(skip)")]
-    }
 }

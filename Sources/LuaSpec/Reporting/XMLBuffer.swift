@@ -13,6 +13,24 @@ struct XMLBuffer {
     /// An empty buffer that holds `capacity` bytes before it grows.
     init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
+    /// A buffer that goes on from `bytes` (taken, not copied, when the caller drops its own).
+    init(taking bytes: [UInt8]) { self.bytes = bytes }
+
+    /// Hands the bytes over and leaves the buffer empty, so they are not copied.
+    mutating func take() -> [UInt8] {
+        defer { bytes = [] }
+        return bytes
+    }
+
+    /// Appends one byte.
+    mutating func byte(_ b: UInt8) { bytes.append(b) }
+
+    /// Appends `n` as a `Varint` (for records kept between elements, not for markup).
+    mutating func varint(_ n: UInt64) { Varint.append(n, to: &bytes) }
+
+    /// Appends bytes that are already markup.
+    mutating func raw(_ other: ArraySlice<UInt8>) { bytes.append(contentsOf: other) }
+
     /// Appends markup as it is.
     mutating func raw(_ text: StaticString) {
         text.withUTF8Buffer { bytes.append(contentsOf: $0) }
@@ -74,8 +92,17 @@ struct XMLBuffer {
     /// Appends `seconds` as `BustedStyle.fixed(seconds, decimals: 2)` writes it (busted's
     /// `%.2f`), without a String.
     mutating func fixed2(_ seconds: Double) {
+        fixed2(hundredths: Self.hundredths(seconds))
+    }
+
+    /// `seconds` in whole hundredths, as `%.2f` rounds them (0 for a negative or non-finite time).
+    static func hundredths(_ seconds: Double) -> Int {
         let clean = seconds.isFinite && seconds > 0 ? min(seconds, 1e9) : 0
-        let units = Int((clean * 100).rounded())
+        return Int((clean * 100).rounded())
+    }
+
+    /// Appends `units` hundredths as `fixed2` writes them.
+    mutating func fixed2(hundredths units: Int) {
         decimal(units / 100)
         bytes.append(UInt8(ascii: "."))
         bytes.append(UInt8(ascii: "0") + UInt8(units % 100 / 10))
