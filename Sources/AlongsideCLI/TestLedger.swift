@@ -14,12 +14,13 @@ import Glibc
 /// death. Here a declared test is its name's bytes in one shared buffer and one entry; the
 /// identities are rebuilt only when a death or a block's error needs them.
 struct TestLedger {
-    /// 16 bytes. Lines and occurrences are Lua's C ints; one beyond Int32 (only a garbled
+    /// 12 bytes. Lines and occurrences are Lua's C ints; one beyond Int32 (only a garbled
     /// message could carry it) is clamped, and then simply never matches its test.
     private struct Entry {
         /// Where the test's path starts in `names`: its component count, then each component's
-        /// length and bytes (counts and lengths as 4 native bytes).
-        var start: Int
+        /// length and bytes (counts and lengths as `Varint`s: one byte each below 128). Names
+        /// past 4 GiB cannot be reached: `declare` stops recording before that.
+        var start: UInt32
         var line: Int32
         var occurrence: Int32
     }
@@ -38,12 +39,13 @@ struct TestLedger {
     var count: Int { entries.count }
 
     mutating func declare(_ t: TestKey) {
-        entries.append(Entry(start: names.count, line: Int32(clamping: t.line), occurrence: Int32(clamping: t.occurrence)))
+        guard let start = UInt32(exactly: names.count) else { return }
+        entries.append(Entry(start: start, line: Int32(clamping: t.line), occurrence: Int32(clamping: t.occurrence)))
         flags.append(false)
-        Self.append(t.path.count, to: &names)
+        Varint.append(UInt64(t.path.count), to: &names)
         for var component in t.path {
             component.withUTF8 { utf8 in
-                Self.append(utf8.count, to: &names)
+                Varint.append(UInt64(utf8.count), to: &names)
                 names.append(contentsOf: utf8)
             }
         }
@@ -52,12 +54,12 @@ struct TestLedger {
     /// The declared test `i`, rebuilt.
     func key(_ i: Int) -> TestKey {
         let e = entries[i]
-        var at = e.start
-        let n = Self.integer(names, &at)
+        var at = Int(e.start)
+        let n = Int(Varint.read(names, &at))
         var path: [String] = []
         path.reserveCapacity(n)
         for _ in 0..<n {
-            let length = Self.integer(names, &at)
+            let length = Int(Varint.read(names, &at))
             path.append(String(decoding: names[at..<at + length], as: UTF8.self))
             at += length
         }
@@ -69,10 +71,10 @@ struct TestLedger {
     func matches(_ i: Int, path: [String], line: Int) -> Bool {
         let e = entries[i]
         guard Int(e.line) == line else { return false }
-        var at = e.start
-        guard Self.integer(names, &at) == path.count else { return false }
+        var at = Int(e.start)
+        guard Int(Varint.read(names, &at)) == path.count else { return false }
         for var component in path {
-            let length = Self.integer(names, &at)
+            let length = Int(Varint.read(names, &at))
             let same = component.withUTF8 { utf8 in
                 guard utf8.count == length else { return false }
                 guard let given = utf8.baseAddress else { return true }
@@ -124,14 +126,4 @@ struct TestLedger {
 
     /// Drops everything (the file is over).
     mutating func forget() { self = TestLedger() }
-
-    private static func append(_ n: Int, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: UInt32(truncatingIfNeeded: n)) { bytes.append(contentsOf: $0) }
-    }
-
-    private static func integer(_ bytes: [UInt8], _ at: inout Int) -> Int {
-        let n = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: at, as: UInt32.self) }
-        at += MemoryLayout<UInt32>.size
-        return Int(n)
-    }
 }
