@@ -16,6 +16,8 @@ struct JUnitDocument {
     let summary: RunSummary?
     /// The suites in the order they started.
     let suites: [JUnitReporter.Suite]
+    /// Each suite's results, decoded once for the whole document (parallel to `suites`).
+    let results: [[TestResult]]
     /// `--junit-testcase-files`: `file` and `line` on each `<testcase>` (GitLab reads them; the
     /// Jenkins schema forbids them, so such a report validates against docs/junit-gitlab.xsd).
     let testcaseFiles: Bool
@@ -25,6 +27,7 @@ struct JUnitDocument {
         info = reporter.info
         summary = reporter.summary
         suites = reporter.suites
+        results = suites.map(\.results.all)
         testcaseFiles = reporter.testcaseFiles
     }
 
@@ -39,8 +42,8 @@ struct JUnitDocument {
         var out = XMLBuffer(capacity: estimatedSize(names: names))
         out.raw("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n")
         // junit-10.xsd allows only name, time, tests, failures and errors on <testsuites>.
-        let totals = suites.reduce(into: Counts()) { $0.add($1.results) }
-        let totalTime = summary?.duration ?? suites.reduce(0) { $0 + time(of: $1) }
+        let totals = results.reduce(into: Counts()) { $0.add($1) }
+        let totalTime = summary?.duration ?? suites.indices.reduce(0) { $0 + time(of: $1) }
         out.raw("<testsuites")
         out.attribute("name", "alongside")
         out.attribute("tests", totals.tests)
@@ -48,16 +51,16 @@ struct JUnitDocument {
         out.attribute("errors", totals.errors)
         out.time(totalTime)
         out.raw(">\n")
-        for (index, suite) in suites.enumerated() {
-            render(suite, id: index, names: names[index], into: &out)
+        for index in suites.indices {
+            render(index, names: names[index], into: &out)
         }
         out.raw("</testsuites>\n")
         return out.bytes
     }
 
-    /// Writes one `<testsuite>` element, indented by two spaces.
-    func render(_ suite: JUnitReporter.Suite, id: Int, names: [String], into out: inout XMLBuffer) {
-        let results = suite.results
+    /// Writes suite `id`'s `<testsuite>` element, indented by two spaces.
+    func render(_ id: Int, names: [String], into out: inout XMLBuffer) {
+        let suite = suites[id], results = results[id]
         let counts = Counts(results)
         out.raw("  <testsuite")
         out.attribute("name", suiteName(suite))
@@ -65,7 +68,7 @@ struct JUnitDocument {
         out.attribute("failures", counts.failures)
         out.attribute("errors", counts.errors)
         out.attribute("skipped", counts.skipped)
-        out.time(time(of: suite))
+        out.time(time(of: id))
         if let timestamp = info?.timestamp { out.attribute("timestamp", timestamp) }
         out.attribute("id", id)
         out.attribute("file", suite.file)
@@ -179,11 +182,11 @@ struct JUnitDocument {
     /// and messages; the buffer still grows if a guess falls short.
     func estimatedSize(names: [[String]]) -> Int {
         var size = 512
-        for (suite, suiteNames) in zip(suites, names) {
+        for (i, suite) in suites.enumerated() {
             let classname = suite.file.utf8.count
             size += 512 + 2 * suite.file.utf8.count + suite.output.utf8.count
-            for name in suiteNames { size += 80 + classname + name.utf8.count }
-            for r in suite.results where r.status != .success || !r.output.isEmpty {
+            for name in names[i] { size += 80 + classname + name.utf8.count }
+            for r in results[i] where r.status != .success || !r.output.isEmpty {
                 size += 128 + r.output.utf8.count + 2 * (r.message?.utf8.count ?? 0)
                     + (r.traceback?.utf8.count ?? 0)
             }
@@ -196,9 +199,9 @@ struct JUnitDocument {
         (info?.repeatCount ?? 1) > 1 || suite.run > 1 ? "\(suite.file) (run \(suite.run))" : suite.file
     }
 
-    /// Returns the suite's time: the file's own wall-clock time, or the sum of its tests'.
-    func time(of suite: JUnitReporter.Suite) -> Double {
-        suite.duration ?? suite.results.reduce(0) { $0 + $1.duration }
+    /// Returns suite `id`'s time: the file's own wall-clock time, or the sum of its tests'.
+    func time(of id: Int) -> Double {
+        suites[id].duration ?? results[id].reduce(0) { $0 + $1.duration }
     }
 
     /// The names a classname's test cases already have, and the last copy number each base
@@ -223,7 +226,7 @@ struct JUnitDocument {
     /// - Complexity: O(*n*) expected, in the number of tests.
     func uniqueNames() -> [[String]] {
         var byClassname: [String: TakenNames] = [:]
-        return suites.map { suite in
+        return zip(suites, results).map { suite, results in
             let classname = JUnitReporter.classname(forFile: suite.file)
             let names: TakenNames
             if let known = byClassname[classname] {
@@ -232,9 +235,9 @@ struct JUnitDocument {
                 names = TakenNames()
                 byClassname[classname] = names
             }
-            names.taken.reserveCapacity(names.taken.count + suite.results.count)
+            names.taken.reserveCapacity(names.taken.count + results.count)
             let runSuffix = (info?.repeatCount ?? 1) > 1 || suite.run > 1 ? " (run \(suite.run))" : ""
-            return suite.results.map { result in
+            return results.map { result in
                 let base = ReportText.capped(result.fullName) + runSuffix
                 let last = names.lastCopy[base]
                 if last == nil && names.taken.insert(base).inserted { return base }

@@ -16,8 +16,8 @@ public final class JUnitReporter: Reporter {
         var file: String
         /// The 1-based `--repeat` run.
         var run: Int
-        /// The tests in the order they finished.
-        var results: [TestResult] = []
+        /// The tests in the order they finished, encoded until the report is written.
+        var results = TestResultLog()
         /// What the file printed outside any test.
         var output = ""
         /// The file's wall-clock time, once `fileFinished` arrives.

@@ -1,0 +1,65 @@
+// TestResultLogTests: the JUnit reporter's encoded results decode to exactly what was appended.
+@testable import LuaSpec
+import Testing
+
+@Suite struct TestResultLogTests {
+    /// A small deterministic generator (SplitMix64), so every run checks the same results.
+    struct Mix: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    static let texts = ["", "a", "t 1", "é\u{1}<&>'\"", String(repeating: "x", count: 127),
+                        String(repeating: "y", count: 128), String(repeating: "😀", count: 5_000)]
+
+    static func text(_ rng: inout Mix) -> String { texts[Int(rng.next() % UInt64(texts.count))] }
+
+    /// 6,000 results over several 64 KiB chunks, every field varied (each status, absent and
+    /// present messages and tracebacks, output, attachments, negative and huge lines and runs,
+    /// the file changing now and then, durations of any bit pattern but NaN's) come back equal,
+    /// in order, and `count` counts them.
+    @Test func everyFieldComesBack() {
+        var rng = Mix(state: 42)
+        var log = TestResultLog()
+        var appended: [TestResult] = []
+        let lines = [0, 1, -1, 127, 128, Int(Int32.max), Int.min, Int.max]
+        for n in 0..<6_000 {
+            let status = TestStatus.allCases[Int(rng.next() % UInt64(TestStatus.allCases.count))]
+            var result = TestResult(file: n / 700 % 2 == 0 ? "spec/a_spec.lua" : Self.text(&rng),
+                                    path: (0..<Int(rng.next() % 4)).map { _ in Self.text(&rng) },
+                                    line: rng.next() % 3 == 0 ? lines[Int(rng.next() % 8)] : n,
+                                    status: status,
+                                    message: rng.next() % 2 == 0 ? nil : Self.text(&rng),
+                                    traceback: rng.next() % 3 == 0 ? Self.text(&rng) : nil,
+                                    output: rng.next() % 4 == 0 ? Self.text(&rng) : "",
+                                    duration: rng.next() % 5 == 0 ? -0.0 : Double(rng.next() % 100_000) / 997,
+                                    run: rng.next() % 7 == 0 ? -3 : Int(rng.next() % 300))
+            if rng.next() % 6 == 0 { result.attachments = [Self.text(&rng), "/tmp/a.png"] }
+            log.append(result)
+            appended.append(result)
+        }
+        #expect(log.count == appended.count)
+        let decoded = log.all
+        #expect(decoded.count == appended.count)
+        for (a, b) in zip(decoded, appended) {
+            #expect(a == b)
+            #expect(a.duration.bitPattern == b.duration.bitPattern)
+        }
+    }
+
+    /// Every status fits the two bits the log keeps it in.
+    @Test func everyStatusFitsTwoBits() {
+        for status in TestStatus.allCases {
+            var log = TestResultLog()
+            log.append(TestResult(file: "f", path: ["t"], line: 1, status: status))
+            #expect(log.all.first?.status == status)
+        }
+        #expect(TestStatus.allCases.allSatisfy { $0.rawValue < 4 })
+    }
+}
