@@ -29,7 +29,7 @@ enum Terminal {
     /// All of standard input (`alongside run -`).
     static func readAllStandardInput() -> [UInt8] {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65536)
+        var chunk = [UInt8](readBuffer: 65536)
         while true {
             let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, cedit_stdin()) }
             if n > 0 { bytes.append(contentsOf: chunk[..<n]) }

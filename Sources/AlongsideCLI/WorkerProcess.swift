@@ -21,7 +21,7 @@ final class WorkerProcess {
     /// Bytes read but not yet a whole line.
     var pending: [UInt8] = []
     /// Where `readMessages` reads into: allocated once, not on every poll round.
-    private var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    private var chunk = [UInt8](readBuffer: 1 << 16)
     /// The in-memory file the worker keeps its message log and its running test's output in
     /// (its fd 6), or -1.
     let outputRegion: Int32

@@ -47,7 +47,7 @@ public enum FileSystem {
         guard fd >= 0 else { throw ReportError("cannot read '\(path)': \(lastError())") }
         defer { close(fd) }
         var result: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        var chunk = [UInt8](readBuffer: 1 << 16)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
