@@ -143,6 +143,23 @@ describe("the fast assertions", function()
     assert.is_same(orig_same, is_same)
   end)
 
+  it("read on through the luassert state a chain handed a failure to; a copy of it is a chain", function()
+    local fast, slow = assert.are, assert:state().are
+    assert.is_true(same_ending(ending(pcall(fast.equal, 1, 2)), ending(pcall(slow.equal, 1, 2))))
+    -- `fast` stands for a luassert state now: a key read from it is read from that state
+    local one, two = { 1 }, { 2 }   -- (the same tables: the messages show their addresses)
+    local f = ending(pcall(fast.same, one, two))
+    local s = ending(pcall(slow.same, one, two))
+    assert.is_true(same_ending(f, s))
+    assert.is_false(f[1])
+    -- a table given its metatable (a deep copy's way) stands for nothing yet: the fast path again
+    local copy = setmetatable({ tokens = "are", mod = true }, getmetatable(fast))
+    assert.are.equal("x", copy.equal("x", "x"))
+    local ok, err = pcall(copy.same, { 1 }, { 2 })
+    assert.is_false(ok)
+    assert.matches("Expected objects to be the same", tostring(err), 1, true)
+  end)
+
   it("hand a re-registered assertion to luassert", function()
     local namespace = require "luassert.namespaces"
     local original = namespace.assertion.equal

@@ -85,7 +85,17 @@ typedef struct CLuaBox {
    * a block is; the tag, set when the box is made and out of the script's reach, does. */
   const void *tag;
 } CLuaBox;
-CLuaBox *box_at(lua_State *L, int idx, const void *tag);
+/* The box at idx if it is a full userdata of a box's size whose tag is `tag`; else NULL.
+ * The size check comes first: value types' userdata (plain bytes a script chooses, such as an
+ * IndexPath's row and section) are never read as a box. lua_touserdata is NULL for every value
+ * but a userdata, and a light userdata's rawlen is 0: two API calls instead of three. Inline:
+ * it runs about three times per call from Lua (the closure's box, the receiver in __index and
+ * in Swift's check), from trampolines.c and objects.c. */
+static inline CLuaBox *box_at(lua_State *L, int idx, const void *tag) {
+  CLuaBox *b = lua_touserdata(L, idx);
+  if (!b || lua_rawlen(L, idx) != sizeof(CLuaBox)) return NULL;
+  return b->tag == tag ? b : NULL;
+}
 int box_gc(lua_State *L);
 
 /* capture.c: frees the stage and closes its streams (after lua_close: no Lua file uses them) */

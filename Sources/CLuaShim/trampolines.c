@@ -7,17 +7,6 @@
 
 static const char kFunctionBox = 0;
 
-/* The box at idx if it is a full userdata of a box's size whose tag is `tag`; else NULL.
- * The size check comes first: value types' userdata (plain bytes a script chooses, such as an
- * IndexPath's row and section) are never read as a box. */
-CLuaBox *box_at(lua_State *L, int idx, const void *tag) {
-  /* lua_touserdata is NULL for every value but a userdata, and a light userdata's rawlen is 0:
-   * two calls instead of three (this runs several times per call from Lua). */
-  CLuaBox *b = lua_touserdata(L, idx);
-  if (!b || lua_rawlen(L, idx) != sizeof(CLuaBox)) return NULL;
-  return b->tag == tag ? b : NULL;
-}
-
 /* __gc of a closure box or an object: release the Swift side once, then forget it. */
 int box_gc(lua_State *L) {
   CLuaBox *b = lua_type(L, 1) == LUA_TUSERDATA && lua_rawlen(L, 1) == sizeof(CLuaBox)
@@ -108,9 +97,11 @@ void clua_pushclosure(lua_State *L, clua_Callback call, void *ctx, clua_Release 
  * would, in this same frame, so error positions and function names are those of the trampoline.
  * Upvalues: 1 the box, 2 the methods table, 3 the type's metatable (its address). */
 static int index_trampoline(lua_State *L) {
-  if (lua_type(L, 2) == LUA_TSTRING && lua_type(L, lua_upvalueindex(2)) == LUA_TTABLE) {
-    int finalized;
-    if (clua_toobject(L, 1, lua_touserdata(L, lua_upvalueindex(3)), &finalized) != NULL) {
+  /* Any key is looked up: the methods table holds string keys only, and a raw read of another
+   * key (nil and NaN included) finds nothing and raises nothing. */
+  if (lua_type(L, lua_upvalueindex(2)) == LUA_TTABLE) {
+    CLuaBox *b = box_at(L, 1, lua_touserdata(L, lua_upvalueindex(3)));
+    if (b && b->ctx) {                    /* a live object of the type */
       lua_pushvalue(L, 2);
       if (lua_rawget(L, lua_upvalueindex(2)) != LUA_TNIL) return 1;
       lua_settop(L, -2);

@@ -15,7 +15,8 @@
 -- Before luassert loads, only luassert's default names are known (nothing can have been
 -- registered: `assert:register` loads it), so they are listed here (`defaults`).
 -- Known difference: when a `same` of tables FAILS, metamethods met during the comparison
--- (`__index`, nested `__eq`) run twice: once here, once in luassert.
+-- (`__index`, nested `__eq`) run twice: once here, once in luassert. A chain whose `tokens`
+-- or `mod` a spec set to nil errs or fails with another message than luassert's state would.
 -- a: the spec's `assert`; fail: the runner's `error` for luassert (raises failures);
 -- load_luassert: loads luassert into `a`; loader_mt: `a`'s metatable until luassert loads (the
 -- runner's loader); raw_getmetatable: debug.getmetatable as Lua made it (the spec's loads
@@ -204,7 +205,10 @@ local meanings = {}
 -- the keys read so far joined by '_' (a string, not luassert's list). A spec reading
 -- `assert.is.mod`, or comparing or copying a chain (`assert.same`, a deep copy), meets only
 -- those. The real luassert state a chain comes to stand for is kept beside it, weakly.
+-- A chain that stands for one gets `forwarding_mt` (below): `chain_mt`'s functions then meet
+-- only chains of their own, and its __index needs no look-up in `real_of` first.
 local real_of = setmetatable({}, { __mode = 'k' })
+local chain_mt, forwarding_mt = {}, {}
 
 -- The real luassert state this chain stands for (luassert loaded first): the same tokens, `mod`
 -- and failure message. From then on the chain forwards everything to it.
@@ -215,18 +219,20 @@ local function materialize(chain)
   local message = rawget(chain, 'failure_message')
   if message ~= nil then state.failure_message = message end
   real_of[chain] = state
+  setmetatable(chain, forwarding_mt)
   return state
 end
-
-local chain_mt = {}
 
 -- The string keys chains have been read with (a look-up here is cheaper than a call of `type`),
 -- and the joined keys made so far, joins[tokens][key] (two look-ups are cheaper than joining
 -- and interning the string again).
 local string_key, joins = {}, {}
 
-chain_mt.__index = function(chain, key)
-  local real = real_of[chain]
+-- `chain.tokens` is a raw read (a chain always holds its tokens; a spec that sets them to nil
+-- gets an error either way, if not the same one): no call of `rawget` on the path taken on
+-- every read of a key met before.
+local function join_key(chain, key)
+  local real = real_of[chain]   -- (a chain given forwarding_mt's metatable by a spec)
   if real then return real[key] end
   if not string_key[key] then
     if type(key) ~= 'string' then return materialize(chain)[key] end
@@ -245,6 +251,25 @@ chain_mt.__index = function(chain, key)
   end
   chain.tokens = joined
   return chain
+end
+
+chain_mt.__index = function(chain, key)
+  if key ~= 'tokens' then
+    local by_key = joins[chain.tokens]
+    local joined = by_key and by_key[key]
+    if joined then
+      chain.tokens = joined
+      return chain
+    end
+  end
+  return join_key(chain, key)
+end
+
+-- A copy of such a chain (`setmetatable(copy, getmetatable(chain))`) stands for nothing yet.
+forwarding_mt.__index = function(chain, key)
+  local real = real_of[chain]
+  if real then return real[key] end
+  return join_key(chain, key)
 end
 
 -- luassert's message for a failed assertion (assert.lua's geterror).
@@ -269,14 +294,14 @@ end
 chain_mt.__call = function(chain, ...)
   local state = real_of[chain]
   if not state then
-    local path = rawget(chain, 'tokens')
+    local path = chain.tokens        -- raw reads, as in chain_mt.__index
     local meaning = meanings[path]
     if meaning == nil then
       meaning = resolve(path)
       meanings[path] = meaning
     end
     if meaning then
-      local mod = rawget(chain, 'mod')
+      local mod = chain.mod
       if meaning.negate then mod = not mod end
       local holds, message = meaning.check(select('#', ...), ...)
       if holds ~= nil and holds == mod then
@@ -323,6 +348,8 @@ chain_mt.__call = function(chain, ...)
   end
   return state
 end
+
+forwarding_mt.__call = chain_mt.__call
 
 local function new_chain(key)
   return setmetatable({ tokens = key, mod = true }, chain_mt)

@@ -126,6 +126,11 @@ struct ObjectTraitsTests {
         #expect(try message(lua, "p.kind = 'x'") == .string("attempt to assign to read-only field 'kind' of Point"))
         #expect(try message(lua, "p.length = 1") == .string("attempt to assign to read-only field 'length' of Point"))
         #expect(try message(lua, "return p[1]") == .string("attempt to read unknown field '1' of Point"))
+        // keys the C lookup of methods reads raw too (no string check first): nothing raised there
+        #expect(try message(lua, "return p[nil]") == .string("attempt to read unknown field 'nil' of Point"))
+        guard case .string(let nan)? = try message(lua, "return p[0/0]") else { Issue.record("no message"); return }
+        #expect(nan.hasPrefix("attempt to read unknown field '") && nan.hasSuffix("' of Point"), "\(nan)")
+        #expect(try message(lua, "return p[true]") == .string("attempt to read unknown field 'true' of Point"))
         #expect(try message(lua, "return p.lenght") == .string("attempt to read unknown field 'lenght' of Point (did you mean 'length'?)"))
         #expect(try message(lua, "p.Kind = 1") == .string("attempt to assign to unknown field 'Kind' of Point (did you mean 'kind'?)"))
         #expect(try message(lua, "p.x = 'a'") == .string("bad argument #3 to 'newindex' (number expected, got string)"))
