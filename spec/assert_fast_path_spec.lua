@@ -160,6 +160,23 @@ describe("the fast assertions", function()
     assert.matches("Expected objects to be the same", tostring(err), 1, true)
   end)
 
+  it("leave a chain that handed a failure to luassert as luassert leaves its state", function()
+    local fast, slow = assert.is_not.equal, assert:state().is_not.equal
+    assert.is_true(same_ending(ending(pcall(fast, 1, 1, "m")), ending(pcall(slow, 1, 1, "m"))))
+    -- what a spec reads of it is its state's: `not` flipped `mod`, the message is kept
+    assert.is_false(slow.mod)
+    assert.are.equal(slow.mod, fast.mod)
+    assert.are.equal("m", rawget(slow, "failure_message"))
+    assert.are.equal("m", rawget(fast, "failure_message"))
+    -- a key read gives the chain itself back, as luassert's state gives itself
+    assert.is_true(rawequal(slow, slow.equal))
+    assert.is_true(rawequal(fast, fast.equal))
+    -- and the next call goes on from there: `not` flips `mod` back, 1 == 1 passes
+    assert.is_true(same_ending(ending(pcall(fast, 1, 1)), ending(pcall(slow, 1, 1))))
+    assert.is_true(slow.mod)
+    assert.are.equal(slow.mod, fast.mod)
+  end)
+
   it("hand a re-registered assertion to luassert", function()
     local namespace = require "luassert.namespaces"
     local original = namespace.assertion.equal

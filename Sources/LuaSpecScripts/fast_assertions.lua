@@ -266,9 +266,16 @@ chain_mt.__index = function(chain, key)
 end
 
 -- A copy of such a chain (`setmetatable(copy, getmetatable(chain))`) stands for nothing yet.
+-- luassert's __index returns the state itself: the chain is given in its place, so the spec
+-- keeps holding the chain (`chain.equal` is `chain`, as in luassert) and its calls come back to
+-- __call, which keeps the chain's `mod` and `failure_message` as the state has them.
 forwarding_mt.__index = function(chain, key)
   local real = real_of[chain]
-  if real then return real[key] end
+  if real then
+    local value = real[key]
+    if rawequal(value, real) then return chain end
+    return value
+  end
   return join_key(chain, key)
 end
 
@@ -324,8 +331,10 @@ chain_mt.__call = function(chain, ...)
         namespace.modifier[key].callback(state)
       end
     end
+    chain.mod = state.mod   -- what a spec reads of the chain is the state's (see forwarding_mt)
     local arguments = util.make_arglist(...)
     local val, retargs = assertion.callback(state, arguments, util.errorlevel())
+    chain.failure_message = rawget(state, "failure_message")
     if (not val) == state.mod then
       local message = assertion.positive_message
       if not state.mod then

@@ -55,7 +55,9 @@ struct BustedTestcases {
         var out = XMLBuffer(taking: current)
         current = []
         if result.status == .success {
-            if result.file != lastFile {
+            // bytes, not `!=`: Swift's equality is canonical (`é` composed equals `é` decomposed,
+            // two files on disk), and each test shows its own file's bytes
+            if !(lastFile?.utf8.elementsEqual(result.file.utf8) ?? false) {
                 lastFile = result.file
                 out.byte(Kind.file.rawValue)
                 out.escaped(result.file, for: .attribute)

@@ -43,9 +43,11 @@ struct TestResultLog {
         if result.traceback != nil { flags |= Flag.traceback }
         if !result.output.isEmpty { flags |= Flag.output }
         if !result.attachments.isEmpty { flags |= Flag.attachments }
-        if result.file != lastFile { flags |= Flag.file }
+        // bytes, not `!=`: Swift's equality is canonical (`é` composed equals `é` decomposed)
+        let fileChanged = !(lastFile?.utf8.elementsEqual(result.file.utf8) ?? false)
+        if fileChanged { flags |= Flag.file }
         current.append(flags)
-        if result.file != lastFile {
+        if fileChanged {
             lastFile = result.file
             Self.write(result.file, to: &current)
         }

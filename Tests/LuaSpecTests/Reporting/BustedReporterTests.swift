@@ -135,4 +135,21 @@ import Testing
         for run in 1...2 { #expect(document.contains(try #require(expected[run]))) }
         #expect(document.components(separatedBy: "<testcase ").count == 4001)
     }
+
+    /// Two files whose names are the same text in two Unicode forms (`é` composed and decomposed:
+    /// equal Swift strings, different bytes, two files on disk) each keep their own bytes in the
+    /// classname of their passing tests, as when every element was rendered whole.
+    @Test func filesEqualAsStringsButNotAsBytesKeepTheirOwnNames() throws {
+        let reporter = BustedJUnitReporter(path: nil, sink: StringSink())
+        let composed = "spec/caf\u{E9}_spec.lua", decomposed = "spec/cafe\u{301}_spec.lua"
+        #expect(composed == decomposed && !composed.utf8.elementsEqual(decomposed.utf8))
+        let results = [composed, decomposed].map { TestResult(file: $0, path: ["t"], line: 1, status: .success) }
+        var events: [Event] = [.runStarted(ReportingFixtures.runInfo(repeatCount: 1))]
+        events += results.map { .testFinished($0) }
+        try ReportingFixtures.replay(events, into: reporter)
+        let bytes = reporter.renderBytes()
+        for result in results {
+            #expect(bytes.firstRange(of: Array(reporter.testcase(result).utf8)) != nil, "\(result.file.unicodeScalars.count)")
+        }
+    }
 }

@@ -60,4 +60,13 @@ import Testing
         }
         #expect(TestStatus.allCases.allSatisfy { $0.rawValue < 4 })
     }
+
+    /// A file equal to the one before as a Swift string but not in its bytes (`é` composed, then
+    /// decomposed: two names a file system keeps apart) comes back with its own bytes.
+    @Test func aFileEqualAsAStringButNotInBytesComesBackAsItsOwn() {
+        let files = ["spec/caf\u{E9}_spec.lua", "spec/cafe\u{301}_spec.lua"]
+        var log = TestResultLog()
+        for file in files { log.append(TestResult(file: file, path: ["t"], line: 1, status: .success)) }
+        #expect(log.all.map { Array($0.file.utf8) } == files.map { Array($0.utf8) })
+    }
 }
