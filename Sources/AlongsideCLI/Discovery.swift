@@ -17,12 +17,14 @@ public enum Discovery {
         // a run of named files starts no Lua in the supervisor (start-up, memory).
         var matcher: FileNameMatcher?
         var files: [SpecFile] = []
-        var index: [String: Int] = [:]
+        // keyed by the path's bytes: two names that are the same text composed and decomposed
+        // (é as one character, or e and an accent) are two files, though equal Strings
+        var index: [[UInt8]: Int] = [:]
         func add(_ file: SpecFile) {
-            if let i = index[file.path] {
+            if let i = index[file.pathBytes] {
                 if files[i].lines.isEmpty || file.lines.isEmpty { files[i].lines = [] } else { files[i].lines += file.lines }
             } else {
-                index[file.path] = files.count
+                index[file.pathBytes] = files.count
                 files.append(file)
             }
         }

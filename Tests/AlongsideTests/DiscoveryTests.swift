@@ -82,6 +82,35 @@ import Testing
         #expect(stdout.contains(dir + #"/caf\xE9_spec.lua"#))
     }
 
+    /// Two files whose names are the same text composed and decomposed (é as one character, and
+    /// as e and a combining accent) are two files on Linux, though Swift's Strings call them
+    /// equal: both run, in one worker or two, and each has its own suite in the report.
+    @Test(arguments: ["1", "2"])
+    func namesEqualAsTextButNotAsBytesAreTwoFiles(jobs: String) throws {
+        let dir = try Self.tree([:])
+        defer { try? FileManager.default.removeItem(atPath: dir) }
+        let specs: [([UInt8], String)] = [
+            (Array("caf\u{E9}_spec.lua".utf8), #"describe("composed", function() it("runs", function() end) end)"#),
+            (Array("cafe\u{301}_spec.lua".utf8), #"describe("decomposed", function() it("runs", function() error("e") end) end)"#),
+        ]
+        try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+        for (name, source) in specs {
+            let path = Array((dir + "/").utf8) + name
+            let fd = (path.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+            try #require(fd >= 0)
+            _ = source.withCString { write(fd, $0, strlen($0)) }
+            close(fd)
+        }
+        let report = Alongside.temporaryReport()
+        let r = try Alongside.run([dir, "-j", jobs, "--junit", report])
+        #expect(r.status == 1, "stdout was: \(r.stdout)")
+        let cases = try Alongside.testcases(junit: report)
+        #expect(cases["composed runs"]?.status == "success")
+        #expect(cases["decomposed runs"]?.status == "error")
+        let xml = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(xml.components(separatedBy: "<testsuite ").count == 3, "two suites: \(xml)")
+    }
+
     /// busted's discovery (Fixtures/busted/patterns): .lua files whose base name matches the Lua
     /// pattern `_spec` anywhere (util_spec_helpers.lua too, readme_spec.txt not), recursively.
     @Test(arguments: [

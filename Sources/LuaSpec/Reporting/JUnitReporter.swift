@@ -24,9 +24,10 @@ public final class JUnitReporter: Reporter {
         var duration: Double?
     }
 
-    /// Identifies a suite; a file appears once per `--repeat` run.
+    /// Identifies a suite; a file appears once per `--repeat` run. The file by its bytes: two
+    /// names that are the same text composed and decomposed are two files, though equal Strings.
     struct SuiteKey: Hashable {
-        var file: String
+        var file: [UInt8]
         var run: Int
     }
 
@@ -97,8 +98,8 @@ public final class JUnitReporter: Reporter {
     /// Results for a file whose `fileStarted` never arrived (a crashed worker) still get a suite,
     /// so no test is ever dropped from the report.
     func suiteIndex(file: String, run: Int) -> Int {
-        if let last = lastSuite, last.key.run == run, last.key.file == file { return last.index }
-        let key = SuiteKey(file: file, run: run)
+        if let last = lastSuite, last.key.run == run, last.key.file.elementsEqual(file.utf8) { return last.index }
+        let key = SuiteKey(file: Array(file.utf8), run: run)
         let index: Int
         if let known = suiteIndex[key] {
             index = known
