@@ -1,6 +1,7 @@
 // Terminal: standard input and output for script mode and the REPL, through C's stdio, the
 // same buffers Lua's print and io.write use, so their text and ours come out in order.
 import CEdit
+import LuaSpec
 
 #if canImport(Glibc)
 import Glibc
@@ -29,11 +30,11 @@ enum Terminal {
     /// All of standard input (`alongside run -`).
     static func readAllStandardInput() -> [UInt8] {
         var bytes: [UInt8] = []
-        var chunk = [UInt8](readBuffer: 65536)
+        let chunk = ReadBuffer(count: 65536)
         while true {
-            let n = chunk.withUnsafeMutableBytes { fread($0.baseAddress, 1, $0.count, cedit_stdin()) }
-            if n > 0 { bytes.append(contentsOf: chunk[..<n]) }
-            if n < chunk.count { break }
+            let n = chunk.fill { fread($0.baseAddress, 1, $0.count, cedit_stdin()) }
+            if n > 0 { bytes.append(contentsOf: chunk.prefix(n)) }
+            if n < 65536 { break }
         }
         return bytes
     }

@@ -21,7 +21,7 @@ final class WorkerProcess {
     /// Bytes read but not yet a whole line.
     var pending: [UInt8] = []
     /// Where `readMessages` reads into: allocated once, not on every poll round.
-    private var chunk = [UInt8](readBuffer: 1 << 16)
+    private let chunk = ReadBuffer(count: 1 << 16)
     /// The in-memory file the worker keeps its message log and its running test's output in
     /// (its fd 6), or -1.
     let outputRegion: Int32
@@ -185,12 +185,12 @@ final class WorkerProcess {
             pending.append(contentsOf: new)
         }
         while true {
-            let n = chunk.withUnsafeMutableBytes { read(messages, $0.baseAddress, $0.count) }
+            let n = chunk.fill { read(messages, $0.baseAddress, $0.count) }
             if n > 0 {
                 // a worker that writes its log sends nothing down the pipe: these bytes are a
                 // spec's forgery (through /proc/self/fd/4), dropped
                 if log?.log.claimed != true {
-                    chunk.withUnsafeBytes { take(UnsafeRawBufferPointer(rebasing: $0[..<n])) }
+                    take(chunk.prefix(n))
                 }
                 continue
             }

@@ -47,15 +47,15 @@ public enum FileSystem {
         guard fd >= 0 else { throw ReportError("cannot read '\(path)': \(lastError())") }
         defer { close(fd) }
         var result: [UInt8] = []
-        var chunk = [UInt8](readBuffer: 1 << 16)
+        let chunk = ReadBuffer(count: 1 << 16)
         while true {
-            let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+            let n = chunk.fill { Glibc.read(fd, $0.baseAddress, $0.count) }
             if n < 0 {
                 if errno == EINTR { continue }
                 throw ReportError("cannot read '\(path)': \(lastError())")
             }
             if n == 0 { break }
-            result.append(contentsOf: chunk[0..<n])
+            result.append(contentsOf: chunk.prefix(n))
         }
         return result
     }

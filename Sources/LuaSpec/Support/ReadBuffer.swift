@@ -1,11 +1,30 @@
-// ReadBuffer: byte buffers for read(2) to fill, left as the allocator gave them.
+// ReadBuffer: a byte buffer for read(2) to fill, left as the allocator gave it.
 
-extension Array where Element == UInt8 {
-    /// `count` bytes for `read(2)` to fill, not zeroed first: only the pages a read reaches
-    /// become resident. A zero-filled 64 KiB buffer made all 16 of its pages resident in each
-    /// process, for spec files and messages of a few hundred bytes; and memory malloc reuses stays
-    /// resident. Read only the bytes a read returned.
-    public init(readBuffer count: Int) {
-        self.init(unsafeUninitializedCapacity: count) { _, initialized in initialized = count }
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Bytes for `read(2)` (or `fread`) to fill, not zeroed first: only the pages a read reaches
+/// become resident. A zero-filled 64 KiB array made all 16 of its pages resident in each process,
+/// for spec files and messages of a few hundred bytes (and memory malloc reuses stays resident).
+/// Owned raw memory rather than an Array, whose elements must all be initialized: the bytes a read
+/// did not write are never read (`prefix`).
+public final class ReadBuffer {
+    private let storage: UnsafeMutableRawBufferPointer
+
+    /// A buffer of `count` bytes (at least one).
+    public init(count: Int) {
+        storage = .allocate(byteCount: max(count, 1), alignment: 1)
+    }
+
+    deinit { storage.deallocate() }
+
+    /// Runs `read` on the whole buffer and returns what it returns: the count of bytes it wrote at
+    /// the start, 0 at the end of input, or a negative number on an error (errno set).
+    public func fill(_ read: (UnsafeMutableRawBufferPointer) -> Int) -> Int { read(storage) }
+
+    /// The first `n` bytes, which the last `fill` wrote (n at most what it returned).
+    public func prefix(_ n: Int) -> UnsafeRawBufferPointer {
+        UnsafeRawBufferPointer(rebasing: storage[..<min(max(n, 0), storage.count)])
     }
 }
