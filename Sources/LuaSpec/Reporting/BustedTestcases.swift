@@ -9,19 +9,11 @@
 /// test is kept as its line, its time in hundredths of a second and its escaped name (about
 /// 15 bytes); the file is kept once, each time it changes. Any other outcome is rare and kept
 /// rendered whole.
-///
-/// The records fill chunks of about 64 KiB, one after the other, rather than one array that
-/// doubles as it grows (whose peak is up to three times its size while it is copied).
 struct BustedTestcases {
-    /// The full chunks, in order, then the one being filled.
-    private var chunks: [[UInt8]] = []
-    private var current: [UInt8] = []
+    private var records = ByteChunks()
     /// The file of the last record (a `file` record is written when it changes).
     private var lastFile: String?
     var tests = 0, errors = 0, failures = 0, skip = 0
-
-    static let chunkSize = 1 << 16
-    static let firstChunkSize = 1 << 10
 
     /// What each record starts with.
     private enum Kind: UInt8 {
@@ -43,39 +35,31 @@ struct BustedTestcases {
         case .failure: failures += 1
         case .pending: skip += 1
         }
-        if current.count >= Self.chunkSize - 1024 {
-            chunks.append(current)
-            current = []
-            current.reserveCapacity(Self.chunkSize)
-        } else if current.capacity == 0 {
-            // a run's first chunk starts small and grows: `--repeat 1000` of a one-test file
-            // would otherwise reserve 64 KiB a run
-            current.reserveCapacity(Self.firstChunkSize)
-        }
-        var out = XMLBuffer(taking: current)
-        current = []
         if result.status == .success {
             // bytes, not `!=`: Swift's equality is canonical (`é` composed equals `é` decomposed,
             // two files on disk), and each test shows its own file's bytes
-            if !(lastFile?.utf8.elementsEqual(result.file.utf8) ?? false) {
+            let fileChanged = !(lastFile?.utf8.elementsEqual(result.file.utf8) ?? false)
+            records.room(for: 24 + (fileChanged ? result.file.utf8.count : 0)
+                              + result.path.reduce(0) { $0 + $1.utf8.count + 1 })
+            if fileChanged {
                 lastFile = result.file
-                out.byte(Kind.file.rawValue)
-                out.escaped(result.file, for: .attribute)
-                out.byte(Self.end)
+                records.current.byte(Kind.file.rawValue)
+                records.current.escaped(result.file, for: .attribute)
+                records.current.byte(Self.end)
             }
-            out.byte(Kind.passed.rawValue)
-            out.varint(UInt64(bitPattern: Int64(result.line)))
-            out.varint(UInt64(XMLBuffer.hundredths(result.duration)))
-            BustedJUnitReporter.name(result, into: &out)
-            out.byte(Self.end)
+            records.current.byte(Kind.passed.rawValue)
+            records.current.varint(UInt64(bitPattern: Int64(result.line)))
+            records.current.varint(UInt64(XMLBuffer.hundredths(result.duration)))
+            BustedJUnitReporter.name(result, into: &records.current)
+            records.current.byte(Self.end)
         } else {
             var element = XMLBuffer(capacity: 256)
             render(&element)
-            out.byte(Kind.rendered.rawValue)
-            out.varint(UInt64(element.bytes.count))
-            out.raw(element)
+            records.room(for: element.bytes.count + 11)
+            records.current.byte(Kind.rendered.rawValue)
+            records.current.varint(UInt64(element.bytes.count))
+            records.current.raw(element)
         }
-        current = out.take()
     }
 
     /// Adds `other`'s counts (not its tests): the totals of every run.
@@ -94,9 +78,9 @@ struct BustedTestcases {
     /// Hands the elements to `write` in order, in pieces of about 64 KiB that each end at an
     /// element's end (so at a newline).
     func render(_ write: ([UInt8]) -> Void) {
-        var out = XMLBuffer(capacity: Self.chunkSize + 1024)
+        var out = XMLBuffer(capacity: ByteChunks.size + 1024)
         var file: ArraySlice<UInt8> = []
-        for chunk in chunks + [current] {
+        for chunk in records.chunks {
             var at = chunk.startIndex
             while at < chunk.endIndex {
                 let kind = chunk[at]
@@ -116,9 +100,9 @@ struct BustedTestcases {
                     out.raw(chunk[at..<at + length])
                     at += length
                 }
-                if out.bytes.count >= Self.chunkSize {
+                if out.bytes.count >= ByteChunks.size {
                     write(out.bytes)
-                    out = XMLBuffer(capacity: Self.chunkSize + 1024)
+                    out = XMLBuffer(capacity: ByteChunks.size + 1024)
                 }
             }
         }

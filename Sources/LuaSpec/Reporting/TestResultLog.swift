@@ -8,18 +8,12 @@
 /// file held about 1.8 MiB. Encoded, a passing test is its flags, line, run, time and name,
 /// about 20 bytes; its file is written only when it differs from the result before it.
 /// Decoding gives back every field exactly (`TestResultLogTests`).
-///
-/// The bytes fill chunks of about 64 KiB, one after the other, rather than one array that
-/// doubles as it grows (whose peak is up to three times its size while it is copied).
 struct TestResultLog {
-    private var chunks: [[UInt8]] = []
-    private var current: [UInt8] = []
+    private var records = ByteChunks()
     /// The file of the last result appended.
     private var lastFile: String?
     /// How many results the log holds.
     private(set) var count = 0
-
-    static let chunkSize = 1 << 16
 
     /// What a result's first byte says besides its status (the low two bits).
     private enum Flag {
@@ -33,35 +27,33 @@ struct TestResultLog {
 
     /// Appends `result`.
     mutating func append(_ result: TestResult) {
-        if current.count >= Self.chunkSize - 256 {
-            chunks.append(current)
-            current = []
-            current.reserveCapacity(Self.chunkSize)
-        }
+        // bytes, not `!=`: Swift's equality is canonical (`é` composed equals `é` decomposed)
+        let fileChanged = !(lastFile?.utf8.elementsEqual(result.file.utf8) ?? false)
+        let texts = [result.message, result.traceback, result.output].reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+        records.room(for: 32 + (fileChanged ? result.file.utf8.count : 0) + texts
+                          + (result.path + result.attachments).reduce(0) { $0 + $1.utf8.count + 2 })
         var flags = UInt8(truncatingIfNeeded: result.status.rawValue) & 3
         if result.message != nil { flags |= Flag.message }
         if result.traceback != nil { flags |= Flag.traceback }
         if !result.output.isEmpty { flags |= Flag.output }
         if !result.attachments.isEmpty { flags |= Flag.attachments }
-        // bytes, not `!=`: Swift's equality is canonical (`é` composed equals `é` decomposed)
-        let fileChanged = !(lastFile?.utf8.elementsEqual(result.file.utf8) ?? false)
         if fileChanged { flags |= Flag.file }
-        current.append(flags)
+        records.current.byte(flags)
         if fileChanged {
             lastFile = result.file
-            Self.write(result.file, to: &current)
+            write(result.file)
         }
-        Varint.append(Self.zigzag(result.line), to: &current)
-        Varint.append(Self.zigzag(result.run), to: &current)
-        withUnsafeBytes(of: result.duration.bitPattern.littleEndian) { current.append(contentsOf: $0) }
-        Varint.append(UInt64(result.path.count), to: &current)
-        for part in result.path { Self.write(part, to: &current) }
-        if let message = result.message { Self.write(message, to: &current) }
-        if let traceback = result.traceback { Self.write(traceback, to: &current) }
-        if !result.output.isEmpty { Self.write(result.output, to: &current) }
+        records.current.varint(Self.zigzag(result.line))
+        records.current.varint(Self.zigzag(result.run))
+        withUnsafeBytes(of: result.duration.bitPattern.littleEndian) { records.current.raw($0) }
+        records.current.varint(UInt64(result.path.count))
+        for part in result.path { write(part) }
+        if let message = result.message { write(message) }
+        if let traceback = result.traceback { write(traceback) }
+        if !result.output.isEmpty { write(result.output) }
         if !result.attachments.isEmpty {
-            Varint.append(UInt64(result.attachments.count), to: &current)
-            for path in result.attachments { Self.write(path, to: &current) }
+            records.current.varint(UInt64(result.attachments.count))
+            for path in result.attachments { write(path) }
         }
         count += 1
     }
@@ -71,7 +63,7 @@ struct TestResultLog {
         var results: [TestResult] = []
         results.reserveCapacity(count)
         var file = ""
-        for chunk in chunks + [current] {
+        for chunk in records.chunks {
             var at = chunk.startIndex
             while at < chunk.endIndex {
                 let flags = chunk[at]
@@ -104,12 +96,10 @@ struct TestResultLog {
 
     // MARK: - Encoding
 
-    private static func write(_ text: String, to bytes: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { utf8 in
-            Varint.append(UInt64(utf8.count), to: &bytes)
-            bytes.append(contentsOf: utf8)
-        }
+    /// Appends `text`'s UTF-8 length, then its bytes.
+    private mutating func write(_ text: String) {
+        records.current.varint(UInt64(text.utf8.count))
+        records.current.raw(text)
     }
 
     private static func string(_ bytes: [UInt8], _ at: inout Int) -> String {

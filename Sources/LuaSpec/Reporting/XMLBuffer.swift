@@ -13,23 +13,17 @@ struct XMLBuffer {
     /// An empty buffer that holds `capacity` bytes before it grows.
     init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
-    /// A buffer that goes on from `bytes` (taken, not copied, when the caller drops its own).
-    init(taking bytes: [UInt8]) { self.bytes = bytes }
-
-    /// Hands the bytes over and leaves the buffer empty, so they are not copied.
-    mutating func take() -> [UInt8] {
-        defer { bytes = [] }
-        return bytes
-    }
-
     /// Appends one byte.
     mutating func byte(_ b: UInt8) { bytes.append(b) }
 
     /// Appends `n` as a `Varint` (for records kept between elements, not for markup).
     mutating func varint(_ n: UInt64) { Varint.append(n, to: &bytes) }
 
-    /// Appends bytes that are already markup.
+    /// Appends bytes that are already markup (or a record's bytes: `ByteChunks`).
     mutating func raw(_ other: ArraySlice<UInt8>) { bytes.append(contentsOf: other) }
+
+    /// Appends raw bytes (a record's: `ByteChunks`).
+    mutating func raw(_ other: UnsafeRawBufferPointer) { bytes.append(contentsOf: other) }
 
     /// Appends markup as it is.
     mutating func raw(_ text: StaticString) {

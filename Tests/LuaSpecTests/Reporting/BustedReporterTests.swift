@@ -131,7 +131,7 @@ import Testing
         let document = reporter.render()
         #expect(sink.text == document)
         #expect(String(decoding: reporter.renderBytes(), as: UTF8.self) == document)
-        #expect(document.utf8.count > 4 * BustedTestcases.chunkSize)
+        #expect(document.utf8.count > 4 * ByteChunks.size)
         for run in 1...2 { #expect(document.contains(try #require(expected[run]))) }
         #expect(document.components(separatedBy: "<testcase ").count == 4001)
     }
