@@ -6,10 +6,10 @@ import LuaSpec
 /// default); files are taken as given; `file.lua:LINE` narrows a file to the tests at those lines.
 public enum Discovery {
     /// The spec files for `paths` (default `spec`), in a stable order, each once.
-    /// - Parameter rawArguments: the bytes of each path that is not UTF-8, by its shown text.
+    /// - Parameter rawArguments: the bytes of each path that is not UTF-8, by its shown text's bytes.
     /// - Throws: `UsageError.missingPath` for a path that does not exist, and
     ///   `.noSpecFiles` when nothing was found.
-    public static func specFiles(for paths: [String], rawArguments: [String: [UInt8]] = [:],
+    public static func specFiles(for paths: [String], rawArguments: [[UInt8]: [UInt8]] = [:],
                                  rules: DiscoveryRules = DiscoveryRules()) throws(UsageError) -> [SpecFile] {
         let roots = paths.isEmpty ? ["spec"] : paths
         // The patterns are matched by a Lua state, made when the first folder is searched (a
@@ -30,7 +30,7 @@ public enum Discovery {
         }
         var visited = Set<FileIdentity>()
         for root in roots {
-            let (path, lines) = splitLines(rawArguments[root] ?? Array(root.utf8))
+            let (path, lines) = splitLines(rawArguments[Array(root.utf8)] ?? Array(root.utf8))
             switch FileSystem.kind(ofBytes: path) {
             case .file:
                 var file = specFile(at: path)

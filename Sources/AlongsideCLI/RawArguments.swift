@@ -10,21 +10,32 @@ import Glibc
 public struct RawArguments {
     /// Every argument after the program name, as text.
     public let arguments: [String]
-    /// The bytes of each argument that is not UTF-8, by its text in `arguments`.
-    public let bytes: [String: [UInt8]]
+    /// The bytes of each argument that is not UTF-8, by its text in `arguments` as bytes: two
+    /// texts equal as Strings (`é` composed and decomposed) are two arguments, two files.
+    public let bytes: [[UInt8]: [UInt8]]
+
+    /// The command line `argv` (without the program name), each argument as its bytes.
+    init(argv: [[UInt8]]) {
+        var arguments: [String] = []
+        var bytes: [[UInt8]: [UInt8]] = [:]
+        for raw in argv {
+            let text = Discovery.specFile(at: raw)
+            arguments.append(text.path)
+            if let rawPath = text.rawPath { bytes[Array(text.path.utf8)] = rawPath }
+        }
+        self.arguments = arguments
+        self.bytes = bytes
+    }
+
+    /// The bytes of `argument` (one of `arguments`) when it is not UTF-8.
+    func bytes(of argument: String) -> [UInt8]? { bytes[Array(argument.utf8)] }
 
     /// The process's own command line, read from `CommandLine.unsafeArgv`.
     public static func ofProcess() -> RawArguments {
-        var arguments: [String] = []
-        var bytes: [String: [UInt8]] = [:]
-        for i in 1..<Int(CommandLine.argc) {
-            guard let p = CommandLine.unsafeArgv[i] else { continue }
-            let raw = Array(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self),
-                                                count: strlen(p)))
-            let text = Discovery.specFile(at: raw)
-            arguments.append(text.path)
-            if let rawPath = text.rawPath { bytes[text.path] = rawPath }
-        }
-        return RawArguments(arguments: arguments, bytes: bytes)
+        RawArguments(argv: (1..<Int(CommandLine.argc)).compactMap { i in
+            CommandLine.unsafeArgv[i].map { p in
+                Array(UnsafeBufferPointer(start: UnsafeRawPointer(p).assumingMemoryBound(to: UInt8.self), count: strlen(p)))
+            }
+        })
     }
 }

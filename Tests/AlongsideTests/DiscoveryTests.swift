@@ -1,5 +1,6 @@
 // End to end: discovery finds every spec file once, whatever its name's bytes or the links
 // around it.
+@testable import AlongsideCLI
 import Foundation
 import Testing
 
@@ -109,6 +110,17 @@ import Testing
         #expect(cases["decomposed runs"]?.status == "error")
         let xml = try String(contentsOfFile: report, encoding: .utf8)
         #expect(xml.components(separatedBy: "<testsuite ").count == 3, "two suites: \(xml)")
+    }
+
+    /// Two arguments that are not UTF-8 and show as equal Strings (an invalid byte, then `é`
+    /// composed or decomposed) keep their own bytes: both files named on the command line run.
+    @Test func argumentsEqualAsTextButNotAsBytesKeepTheirBytes() {
+        let composed = Array("x".utf8) + [0xFF] + Array("\u{E9}_spec.lua".utf8)
+        let decomposed = Array("x".utf8) + [0xFF] + Array("e\u{301}_spec.lua".utf8)
+        let raw = RawArguments(argv: [composed, decomposed])
+        #expect(raw.arguments[0] == raw.arguments[1], "equal Strings, or the test shows nothing")
+        #expect(raw.bytes(of: raw.arguments[0]) == composed)
+        #expect(raw.bytes(of: raw.arguments[1]) == decomposed)
     }
 
     /// busted's discovery (Fixtures/busted/patterns): .lua files whose base name matches the Lua

@@ -10,7 +10,7 @@
 /// 15 bytes); the file is kept once, each time it changes. Any other outcome is rare and kept
 /// rendered whole.
 struct BustedTestcases {
-    private var records = ByteChunks()
+    private(set) var records = ByteChunks()
     /// The file of the last record (a `file` record is written when it changes).
     private var lastFile: String?
     var tests = 0, errors = 0, failures = 0, skip = 0
@@ -39,8 +39,10 @@ struct BustedTestcases {
             // bytes, not `!=`: Swift's equality is canonical (`é` composed equals `é` decomposed,
             // two files on disk), and each test shows its own file's bytes
             let fileChanged = !(lastFile?.utf8.elementsEqual(result.file.utf8) ?? false)
-            records.room(for: 24 + (fileChanged ? result.file.utf8.count : 0)
-                              + result.path.reduce(0) { $0 + $1.utf8.count + 1 })
+            // escaped, a byte takes at most 6 (`"` is `&quot;`): room for that, or a chunk
+            // nearly full grows to twice its size for a name with `&` or `<`
+            records.room(for: 24 + Self.maxEscaped * ((fileChanged ? result.file.utf8.count : 0)
+                              + result.path.reduce(0) { $0 + $1.utf8.count + 1 }))
             if fileChanged {
                 lastFile = result.file
                 records.current.byte(Kind.file.rawValue)
@@ -114,6 +116,8 @@ struct BustedTestcases {
     /// Ends a file or a name. Text escaped for an attribute holds no byte below 0x20
     /// (`XMLEscaping`: controls become entities or visible markers), so a zero cannot be in it.
     private static let end: UInt8 = 0
+    /// The most bytes one byte of a name becomes escaped for an attribute (`&quot;`, `&apos;`).
+    static let maxEscaped = 6
 
     /// The bytes from `at` to the next `end`, moving `at` past it.
     private static func terminated(_ bytes: [UInt8], _ at: inout Int) -> ArraySlice<UInt8> {

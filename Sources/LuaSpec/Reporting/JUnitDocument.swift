@@ -225,9 +225,11 @@ struct JUnitDocument {
     /// hash look-ups of the name alone (its classname's sets are found once per suite).
     /// - Complexity: O(*n*) expected, in the number of tests.
     func uniqueNames() -> [[String]] {
-        var byClassname: [String: TakenNames] = [:]
+        // keyed by the classname's bytes, as suites are by their file's (`JUnitReporter.SuiteKey`):
+        // two files named alike composed and decomposed have two classnames, not one shared
+        var byClassname: [[UInt8]: TakenNames] = [:]
         return zip(suites, results).map { suite, results in
-            let classname = JUnitReporter.classname(forFile: suite.file)
+            let classname = Array(JUnitReporter.classname(forFile: suite.file).utf8)
             let names: TakenNames
             if let known = byClassname[classname] {
                 names = known

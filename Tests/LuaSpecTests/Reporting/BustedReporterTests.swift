@@ -136,6 +136,20 @@ import Testing
         #expect(document.components(separatedBy: "<testcase ").count == 4001)
     }
 
+    /// Names that grow when escaped (`"` is `&quot;`) are kept with room for their escaped
+    /// bytes: no chunk grows past its size (to twice it) for the record that fills it.
+    @Test func namesThatGrowEscapedDoNotGrowAChunk() {
+        var testcases = BustedTestcases()
+        for n in 1...3000 {
+            let result = TestResult(file: "spec/a_spec.lua", path: [String(repeating: "\"", count: 40), "t\(n)"],
+                                    line: n, status: .success)
+            testcases.add(result) { _ in }
+        }
+        let chunks = testcases.records.chunks
+        #expect(chunks.count > 3)
+        for chunk in chunks { #expect(chunk.count <= ByteChunks.size && chunk.capacity < 2 * ByteChunks.size) }
+    }
+
     /// Two files whose names are the same text in two Unicode forms (`é` composed and decomposed:
     /// equal Swift strings, different bytes, two files on disk) each keep their own bytes in the
     /// classname of their passing tests, as when every element was rendered whole.

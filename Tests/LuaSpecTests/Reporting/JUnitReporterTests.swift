@@ -180,6 +180,23 @@ import Testing
         ])
     }
 
+    /// Two files named alike, composed and decomposed (`é` as one character, or `e` and an
+    /// accent), have classnames with different bytes: their tests need no suffix, as when the
+    /// two files are reported by two shards and merged.
+    @Test func namesEqualAsTextButNotAsBytesAreTwoClassnames() throws {
+        let composed = "spec/caf\u{E9}_spec.lua", decomposed = "spec/cafe\u{301}_spec.lua"
+        let events: [Event] = [
+            .runStarted(ReportingFixtures.runInfo(repeatCount: 1)),
+            .testFinished(TestResult(file: composed, path: ["List", "x"], line: 1, status: .success)),
+            .testFinished(TestResult(file: decomposed, path: ["List", "x"], line: 1, status: .success)),
+        ]
+        let root = try Self.parse(Self.render(events))
+        let names = Self.children(root, "testsuite").map { suite in
+            Self.children(suite, "testcase").compactMap { Self.attribute($0, "name") }
+        }
+        #expect(names == [["List x"], ["List x"]])
+    }
+
     /// GitLab keys test cases by classname and name over the whole report: under `--repeat N`
     /// every run's cases must stay distinct, or GitLab shows one run's results only.
     @Test(arguments: [2, 3])
