@@ -33,7 +33,7 @@ enum Terminal {
         let chunk = ReadBuffer(count: 65536)
         while true {
             let n = chunk.fill { fread($0.baseAddress, 1, $0.count, cedit_stdin()) }
-            if n > 0 { bytes.append(contentsOf: chunk.prefix(n)) }
+            if n > 0 { chunk.withPrefix(n) { bytes.append(contentsOf: $0) } }
             if n < 65536 { break }
         }
         return bytes

@@ -190,7 +190,7 @@ final class WorkerProcess {
                 // a worker that writes its log sends nothing down the pipe: these bytes are a
                 // spec's forgery (through /proc/self/fd/4), dropped
                 if log?.log.claimed != true {
-                    take(chunk.prefix(n))
+                    chunk.withPrefix(n) { take($0) }
                 }
                 continue
             }

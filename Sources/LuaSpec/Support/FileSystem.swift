@@ -55,7 +55,7 @@ public enum FileSystem {
                 throw ReportError("cannot read '\(path)': \(lastError())")
             }
             if n == 0 { break }
-            result.append(contentsOf: chunk.prefix(n))
+            chunk.withPrefix(n) { result.append(contentsOf: $0) }
         }
         return result
     }
