@@ -18,7 +18,7 @@ public enum AlongsideCommand {
     /// - Parameters:
     ///   - rawArguments: the bytes of each argument that is not UTF-8 (RawArguments).
     ///   - preloads: run on each spec file's state before it (the `ui` module).
-    public static func main(_ arguments: [String], rawArguments: [[UInt8]: [UInt8]] = [:],
+    public static func main(_ arguments: [String], rawArguments: ByteExactIndex<[UInt8]> = ByteExactIndex(),
                             environment: [String: String], preloads: [SpecPreload] = []) -> ExitCode {
         let stdout = StandardOutput.stdout()
         let stderr = StandardOutput.stderr()

@@ -6,7 +6,7 @@ extension Discovery {
     /// The spec files of `invocation` (its paths, `-p`/`--exclude-pattern`/`-R`), in the order
     /// `--shuffle-files` or `--sort-files` asks for. (When tests are shuffled too, the runner
     /// shuffles the files, by the same seed.)
-    public static func specFiles(for invocation: Invocation, rawArguments: [[UInt8]: [UInt8]] = [:]) throws(UsageError)
+    public static func specFiles(for invocation: Invocation, rawArguments: ByteExactIndex<[UInt8]> = ByteExactIndex()) throws(UsageError)
         -> [SpecFile]
     {
         var files = try specFiles(for: invocation.paths, rawArguments: rawArguments, rules: DiscoveryRules(invocation))

@@ -6,10 +6,11 @@ import LuaSpec
 /// default); files are taken as given; `file.lua:LINE` narrows a file to the tests at those lines.
 public enum Discovery {
     /// The spec files for `paths` (default `spec`), in a stable order, each once.
-    /// - Parameter rawArguments: the bytes of each path that is not UTF-8, by its shown text's bytes.
+    /// - Parameter rawArguments: the bytes of each path that is not UTF-8, by its shown text
+    ///   (byte for byte: two texts equal as Strings are two arguments).
     /// - Throws: `UsageError.missingPath` for a path that does not exist, and
     ///   `.noSpecFiles` when nothing was found.
-    public static func specFiles(for paths: [String], rawArguments: [[UInt8]: [UInt8]] = [:],
+    public static func specFiles(for paths: [String], rawArguments: ByteExactIndex<[UInt8]> = ByteExactIndex(),
                                  rules: DiscoveryRules = DiscoveryRules()) throws(UsageError) -> [SpecFile] {
         let roots = paths.isEmpty ? ["spec"] : paths
         // The patterns are matched by a Lua state, made when the first folder is searched (a
@@ -17,20 +18,20 @@ public enum Discovery {
         // a run of named files starts no Lua in the supervisor (start-up, memory).
         var matcher: FileNameMatcher?
         var files: [SpecFile] = []
-        // keyed by the path's bytes: two names that are the same text composed and decomposed
-        // (é as one character, or e and an accent) are two files, though equal Strings
-        var index: [[UInt8]: Int] = [:]
+        // told apart by the path's bytes: two names that are the same text composed and
+        // decomposed (é as one character, or e and an accent) are two files, though equal Strings
+        var index = ByteExactIndex<Int>()
         func add(_ file: SpecFile) {
-            if let i = index[file.pathBytes] {
+            if let i = index[file.path, bytes: file.pathBytes] {
                 if files[i].lines.isEmpty || file.lines.isEmpty { files[i].lines = [] } else { files[i].lines += file.lines }
             } else {
-                index[file.pathBytes] = files.count
+                index[file.path, bytes: file.pathBytes] = files.count
                 files.append(file)
             }
         }
         var visited = Set<FileIdentity>()
         for root in roots {
-            let (path, lines) = splitLines(rawArguments[Array(root.utf8)] ?? Array(root.utf8))
+            let (path, lines) = splitLines(rawArguments[root] ?? Array(root.utf8))
             switch FileSystem.kind(ofBytes: path) {
             case .file:
                 var file = specFile(at: path)

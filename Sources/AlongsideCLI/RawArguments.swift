@@ -1,4 +1,6 @@
 // RawArguments: the command line as the bytes the process was given.
+import LuaSpec
+
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -10,25 +12,25 @@ import Glibc
 public struct RawArguments {
     /// Every argument after the program name, as text.
     public let arguments: [String]
-    /// The bytes of each argument that is not UTF-8, by its text in `arguments` as bytes: two
-    /// texts equal as Strings (`é` composed and decomposed) are two arguments, two files.
-    public let bytes: [[UInt8]: [UInt8]]
+    /// The bytes of each argument that is not UTF-8, by its text in `arguments`, byte for byte:
+    /// two texts equal as Strings (`é` composed and decomposed) are two arguments, two files.
+    public let bytes: ByteExactIndex<[UInt8]>
 
     /// The command line `argv` (without the program name), each argument as its bytes.
     init(argv: [[UInt8]]) {
         var arguments: [String] = []
-        var bytes: [[UInt8]: [UInt8]] = [:]
+        var bytes = ByteExactIndex<[UInt8]>()
         for raw in argv {
             let text = Discovery.specFile(at: raw)
             arguments.append(text.path)
-            if let rawPath = text.rawPath { bytes[Array(text.path.utf8)] = rawPath }
+            if let rawPath = text.rawPath { bytes[text.path] = rawPath }
         }
         self.arguments = arguments
         self.bytes = bytes
     }
 
     /// The bytes of `argument` (one of `arguments`) when it is not UTF-8.
-    func bytes(of argument: String) -> [UInt8]? { bytes[Array(argument.utf8)] }
+    func bytes(of argument: String) -> [UInt8]? { bytes[argument] }
 
     /// The process's own command line, read from `CommandLine.unsafeArgv`.
     public static func ofProcess() -> RawArguments {

@@ -28,7 +28,7 @@ public final class Supervisor: SpecFileExecutor {
 
     private var files: [SupervisedFile] = []
     /// Each file's position, by its path's bytes (two paths can be equal Strings: `Discovery`).
-    private var indexByPath: [[UInt8]: Int] = [:]
+    private var indexByPath = ByteExactIndex<Int>()
     private var nextToDispatch = 0
     /// Files whose worker died in a test, to resume (without their finished tests) first.
     private var resumes: [Int] = []
@@ -59,22 +59,24 @@ public final class Supervisor: SpecFileExecutor {
 
     public func prepare(_ files: [SpecFile], run: Int) {
         self.files = files.map { SupervisedFile(file: $0, run: run) }
-        indexByPath = [:]
-        for (i, f) in files.enumerated() where indexByPath[f.pathBytes] == nil { indexByPath[f.pathBytes] = i }
+        indexByPath = ByteExactIndex()
+        for (i, f) in files.enumerated() where indexByPath[f.path, bytes: f.pathBytes] == nil {
+            indexByPath[f.path, bytes: f.pathBytes] = i
+        }
         nextToDispatch = 0
         resumes = []
     }
 
     public func willRun(_ file: SpecFile, run: Int) -> Bool {
         guard interruptedBy != nil else { return true }
-        return indexByPath[file.pathBytes].map { files[$0].dispatched } ?? false
+        return indexByPath[file.path, bytes: file.pathBytes].map { files[$0].dispatched } ?? false
     }
 
     /// Publishes the file's events as they arrive (the files before it are published, so the
     /// order of files holds), not when it is done: a 10,000-test file's results are not all
     /// kept twice, here and in the reporters, and progress shows while the file runs.
     public func run(_ file: SpecFile, run: Int, publish: @escaping (Event) -> Void) -> SpecFileOutcome {
-        guard let i = indexByPath[file.pathBytes] else { return SpecFileOutcome(selected: 0, stopped: false) }
+        guard let i = indexByPath[file.path, bytes: file.pathBytes] else { return SpecFileOutcome(selected: 0, stopped: false) }
         while true {
             for e in files[i].events { publish(e) }
             files[i].events.removeAll(keepingCapacity: true)

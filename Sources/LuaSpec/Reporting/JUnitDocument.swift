@@ -227,9 +227,9 @@ struct JUnitDocument {
     func uniqueNames() -> [[String]] {
         // keyed by the classname's bytes, as suites are by their file's (`JUnitReporter.SuiteKey`):
         // two files named alike composed and decomposed have two classnames, not one shared
-        var byClassname: [[UInt8]: TakenNames] = [:]
+        var byClassname = ByteExactIndex<TakenNames>()
         return zip(suites, results).map { suite, results in
-            let classname = Array(JUnitReporter.classname(forFile: suite.file).utf8)
+            let classname = JUnitReporter.classname(forFile: suite.file)
             let names: TakenNames
             if let known = byClassname[classname] {
                 names = known
