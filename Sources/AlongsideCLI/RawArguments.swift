@@ -29,9 +29,6 @@ public struct RawArguments {
         self.bytes = bytes
     }
 
-    /// The bytes of `argument` (one of `arguments`) when it is not UTF-8.
-    func bytes(of argument: String) -> [UInt8]? { bytes[argument] }
-
     /// The process's own command line, read from `CommandLine.unsafeArgv`.
     public static func ofProcess() -> RawArguments {
         RawArguments(argv: (1..<Int(CommandLine.argc)).compactMap { i in

@@ -119,8 +119,8 @@ import Testing
         let decomposed = Array("x".utf8) + [0xFF] + Array("e\u{301}_spec.lua".utf8)
         let raw = RawArguments(argv: [composed, decomposed])
         #expect(raw.arguments[0] == raw.arguments[1], "equal Strings, or the test shows nothing")
-        #expect(raw.bytes(of: raw.arguments[0]) == composed)
-        #expect(raw.bytes(of: raw.arguments[1]) == decomposed)
+        #expect(raw.bytes[raw.arguments[0]] == composed)
+        #expect(raw.bytes[raw.arguments[1]] == decomposed)
     }
 
     /// busted's discovery (Fixtures/busted/patterns): .lua files whose base name matches the Lua

@@ -188,12 +188,6 @@ public final class BustedJUnitReporter: Reporter {
     }
 
     /// A tag with single-quoted, escaped attributes, as `pl.xml` writes them.
-    static func tag(_ name: String, _ attributes: [(String, String)], empty: Bool = false) -> String {
-        var out = XMLBuffer(capacity: 128)
-        tag(name, attributes, empty: empty, into: &out)
-        return String(decoding: out.bytes, as: UTF8.self)
-    }
-
     static func tag(_ name: String, _ attributes: [(String, String)], empty: Bool = false, into out: inout XMLBuffer) {
         out.raw("<")
         out.raw(name)

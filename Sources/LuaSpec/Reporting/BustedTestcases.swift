@@ -50,7 +50,7 @@ struct BustedTestcases {
                 records.current.byte(Self.end)
             }
             records.current.byte(Kind.passed.rawValue)
-            records.current.varint(UInt64(bitPattern: Int64(result.line)))
+            records.current.varint(Varint.zigzag(result.line))
             records.current.varint(UInt64(XMLBuffer.hundredths(result.duration)))
             BustedJUnitReporter.name(result, into: &records.current)
             records.current.byte(Self.end)
@@ -91,7 +91,7 @@ struct BustedTestcases {
                 case Kind.file.rawValue:
                     file = Self.terminated(chunk, &at)
                 case Kind.passed.rawValue:
-                    let line = Int(Int64(bitPattern: Varint.read(chunk, &at)))
+                    let line = Varint.unzigzag(Varint.read(chunk, &at))
                     let hundredths = Int(Varint.read(chunk, &at))
                     let name = Self.terminated(chunk, &at)
                     BustedJUnitReporter.testcaseStart(line: line, hundredths: hundredths, into: &out,

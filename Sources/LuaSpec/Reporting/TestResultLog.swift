@@ -43,8 +43,8 @@ struct TestResultLog {
             lastFile = result.file
             write(result.file)
         }
-        records.current.varint(Self.zigzag(result.line))
-        records.current.varint(Self.zigzag(result.run))
+        records.current.varint(Varint.zigzag(result.line))
+        records.current.varint(Varint.zigzag(result.run))
         withUnsafeBytes(of: result.duration.bitPattern.littleEndian) { records.current.raw($0) }
         records.current.varint(UInt64(result.path.count))
         for part in result.path { write(part) }
@@ -69,8 +69,8 @@ struct TestResultLog {
                 let flags = chunk[at]
                 at += 1
                 if flags & Flag.file != 0 { file = Self.string(chunk, &at) }
-                let line = Self.unzigzag(Varint.read(chunk, &at))
-                let run = Self.unzigzag(Varint.read(chunk, &at))
+                let line = Varint.unzigzag(Varint.read(chunk, &at))
+                let run = Varint.unzigzag(Varint.read(chunk, &at))
                 var bits: UInt64 = 0
                 for i in 0..<8 { bits |= UInt64(chunk[at + i]) << (8 * UInt64(i)) }
                 at += 8
@@ -106,15 +106,5 @@ struct TestResultLog {
         let length = Int(Varint.read(bytes, &at))
         defer { at += length }
         return String(decoding: bytes[at..<at + length], as: UTF8.self)
-    }
-
-    /// A signed number as an unsigned one small in magnitude either way (0, -1, 1, -2 ... →
-    /// 0, 1, 2, 3 ...), so a negative line takes one byte, not ten.
-    private static func zigzag(_ n: Int) -> UInt64 {
-        UInt64(bitPattern: Int64(n) << 1 ^ Int64(n) >> 63)
-    }
-
-    private static func unzigzag(_ n: UInt64) -> Int {
-        Int(Int64(bitPattern: n >> 1) ^ -Int64(bitPattern: n & 1))
     }
 }

@@ -83,19 +83,14 @@ struct XMLBuffer {
         raw("\"")
     }
 
-    /// Appends `seconds` as `BustedStyle.fixed(seconds, decimals: 2)` writes it (busted's
-    /// `%.2f`), without a String.
-    mutating func fixed2(_ seconds: Double) {
-        fixed2(hundredths: Self.hundredths(seconds))
-    }
-
     /// `seconds` in whole hundredths, as `%.2f` rounds them (0 for a negative or non-finite time).
     static func hundredths(_ seconds: Double) -> Int {
         let clean = seconds.isFinite && seconds > 0 ? min(seconds, 1e9) : 0
         return Int((clean * 100).rounded())
     }
 
-    /// Appends `units` hundredths as `fixed2` writes them.
+    /// Appends `units` hundredths of a second as `BustedStyle.fixed(seconds, decimals: 2)` writes
+    /// the seconds (busted's `%.2f`), without a String.
     mutating func fixed2(hundredths units: Int) {
         decimal(units / 100)
         bytes.append(UInt8(ascii: "."))

@@ -50,9 +50,6 @@ public struct ByteExactIndex<Value> {
         }
     }
 
-    /// How many keys are kept.
-    public var count: Int { entries.count }
-
     private func position(of text: String, bytes: [UInt8]) -> Int? {
         guard var i = first[text] else { return nil }
         while true {

@@ -15,6 +15,19 @@ public enum Varint {
         bytes.append(UInt8(rest))
     }
 
+    /// A signed number as an unsigned one small in magnitude either way (0, -1, 1, -2 ... →
+    /// 0, 1, 2, 3 ...), so a negative number takes one byte, not ten.
+    @inlinable
+    public static func zigzag(_ n: Int) -> UInt64 {
+        UInt64(bitPattern: Int64(n) << 1 ^ Int64(n) >> 63)
+    }
+
+    /// The signed number `zigzag` made `n` from.
+    @inlinable
+    public static func unzigzag(_ n: UInt64) -> Int {
+        Int(Int64(bitPattern: n >> 1) ^ -Int64(bitPattern: n & 1))
+    }
+
     /// Reads what `append` wrote at `at`, moving `at` past it.
     @inlinable
     public static func read(_ bytes: [UInt8], _ at: inout Int) -> UInt64 {

@@ -19,7 +19,6 @@ import Testing
         #expect(index["x"] == nil && index["x", bytes: [0x78, 0xFF]] == 4)
         index["x"] = 5
         #expect(index["x"] == 5 && index["x", bytes: [0x78, 0xFF]] == 4)
-        #expect(index.count == 4)
         #expect(index["caf"] == nil)
     }
 }
