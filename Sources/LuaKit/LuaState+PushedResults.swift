@@ -29,10 +29,11 @@ extension LuaState {
     /// `wrap(object, as: type, identity: identity)` as a getter's result, pushed (see
     /// `returning`). Only as the `return` of a getter that LuaKit runs.
     /// - Parameter given: runs with the object given back, new or cached (what a caller did
-    ///   with `object(wrap(...), as:)` before).
+    ///   with `object(wrap(...), as:)` before); without it the pushed object is not looked up
+    ///   again (a getter called from Lua on every read).
     public func returningValue<Object: AnyObject>(_ object: @autoclosure () -> Object, as type: LuaObjectType<Object>,
-                                                  identity: AnyObject, given: (Object) -> Void = { _ in }) -> LuaValue {
-        guard pushResult(object, type, identity) else { return .nil }
+                                                  identity: AnyObject, given: ((Object) -> Void)? = nil) -> LuaValue {
+        guard pushResult(object, type, identity), let given else { return .nil }
         var finalized: Int32 = 0
         if let ptr = clua_toobject(L, -1, type.metatable, &finalized) {
             given(unsafeDowncast(Unmanaged<AnyObject>.fromOpaque(ptr).takeUnretainedValue(), to: Object.self))
