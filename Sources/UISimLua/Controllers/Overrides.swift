@@ -28,7 +28,7 @@ final class LuaOverrides {
         // `callDiscardingResults`): this runs on every appearance call of an overridden method.
         let world = controller.world
         kit.errors.call { () throws(LuaError) in
-            try kit.state.callDiscardingResults(f, with: Handle(controller, world: world), as: kit.type(of: controller),
+            try kit.state.callDiscardingResults(f, with: Handle(controller, world: world), as: kit.controllerType(of: controller),
                                                 identity: controller, animated.map { .boolean($0) })
         }
         return true

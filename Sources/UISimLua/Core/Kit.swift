@@ -122,21 +122,21 @@ final class Kit {
 
     /// A controller as a Lua value of its type.
     func wrap(_ c: ViewController, _ world: World) -> LuaValue {
-        state.wrap(Handle(c, world: world), as: type(of: c), identity: c)
+        state.wrap(Handle(c, world: world), as: controllerType(of: c), identity: c)
     }
 
     /// `[wrap(c, world)]` as a method's results, pushed straight (LuaKit's `returning`).
     func returning(_ c: ViewController, _ world: World) -> [LuaValue] {
-        state.returning(Handle(c, world: world), as: type(of: c), identity: c)
+        state.returning(Handle(c, world: world), as: controllerType(of: c), identity: c)
     }
 
     /// `wrap(c, world)` as a getter's result, pushed straight (LuaKit's `returningValue`).
     func returningValue(_ c: ViewController, _ world: World) -> LuaValue {
-        state.returningValue(Handle(c, world: world), as: type(of: c), identity: c)
+        state.returningValue(Handle(c, world: world), as: controllerType(of: c), identity: c)
     }
 
     /// The Lua type of a controller.
-    func type(of c: ViewController) -> LuaObjectType<Handle<ViewController>> {
+    func controllerType(of c: ViewController) -> LuaObjectType<Handle<ViewController>> {
         c is NavigationController ? navigation : c is TableViewController ? tableController
             : c is LuaCollectionViewController ? collectionController : controller
     }
