@@ -228,9 +228,8 @@ end
 -- and interning the string again).
 local string_key, joins = {}, {}
 
--- `chain.tokens` is a raw read (a chain always holds its tokens; a spec that sets them to nil
--- gets an error either way, if not the same one): no call of `rawget` on the path taken on
--- every read of a key met before.
+-- A key read on a chain: its tokens joined with the key (`chain_mt.__index` when the joined
+-- key is new, or the key is not a string).
 local function join_key(chain, key)
   local real = real_of[chain]   -- (a chain given forwarding_mt's metatable by a spec)
   if real then return real[key] end
@@ -253,6 +252,9 @@ local function join_key(chain, key)
   return chain
 end
 
+-- `chain.tokens` is a raw read (a chain always holds its tokens; a spec that sets them to nil
+-- gets an error either way, if not the same one): no call of `rawget` on the path taken on
+-- every read of a key met before.
 chain_mt.__index = function(chain, key)
   if key ~= 'tokens' then
     local by_key = joins[chain.tokens]

@@ -27,12 +27,12 @@ final class CallbackErrors: LuaCallGuard {
             updateBusy()
         }
     }
-    /// Where the two are kept: outside the object, so reading and writing them (five times in
-    /// every guarded call) are plain loads and stores. Stored `var`s of a class are checked for
-    /// exclusive access at run time (`swift_beginAccess`) on every access. Used on the state's
-    /// thread only. The two flags say whether each is set: reading a flag is a load of a byte,
-    /// where matching the optional error in place still copied it (an outlined copy and
-    /// destroy through the enum's value witnesses) on every guarded call.
+    /// Where the two are kept: outside the object, so reading and writing them (by `enter` and
+    /// `leave`, which run only while `busy`) are plain loads and stores. Stored `var`s of a class
+    /// are checked for exclusive access at run time (`swift_beginAccess`) on every access. Used
+    /// on the state's thread only. The two flags say whether each is set: reading a flag is a load
+    /// of a byte, where matching the optional error in place copied it (an outlined copy and
+    /// destroy through the enum's value witnesses).
     private let slots: UnsafeMutablePointer<(pending: LuaError?, answering: String?, hasPending: Bool, isAnswering: Bool)>
 
     override init() {
@@ -88,9 +88,7 @@ final class CallbackErrors: LuaCallGuard {
         return true
     }
 
-    /// Whether no callback error is pending. Reads the flag: copying the optional error out
-    /// and back (what `begin` and `end` do) on every guarded call was most of the guard's
-    /// cost, though it is nearly always nil.
+    /// Whether no callback error is pending, read from its flag (see `slots`).
     private var isClear: Bool { !slots.pointee.hasPending }
 
     /// Whether a Lua function is answering UISim (see `answering`), read from its flag.
@@ -101,9 +99,8 @@ final class CallbackErrors: LuaCallGuard {
     private func updateBusy() { busy.pointee = !isClear || isAnswering }
 
     // MARK: - The guard of the `ui` module's methods, getters and setters (LuaCallGuard)
-    // LuaKit runs it around each: it refuses them while a Lua function answers UISim, and raises
-    // the callback errors a call caused once it has returned. `busy` is set while an error is
-    // pending or a function is answering; LuaKit calls `enter` and `leave` only then.
+    // It refuses them while a Lua function answers UISim, and raises the callback errors a call
+    // caused once it has returned.
 
     override func enter(_ name: String, assigning: Bool) throws(LuaCallError) -> LuaError? {
         if isAnswering, let refused = refusal(name, assigning: assigning) { throw refused }
