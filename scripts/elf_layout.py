@@ -2,7 +2,10 @@
 file: its sections, its symbol table and the start of every function with an unwind entry."""
 import struct
 
-SHT_NOBITS, SHF_ALLOC, STT_FUNC = 8, 2, 2
+SHT_SYMTAB, SHT_RELA, SHT_NOBITS = 2, 4, 8
+SHF_ALLOC, SHF_EXECINSTR = 2, 4
+STT_OBJECT, STT_FUNC = 1, 2
+R_X86_64_PC32 = 2
 
 
 class Elf:
@@ -31,13 +34,26 @@ class Elf:
 
     def symbols(self):
         """[(name, address, size, type)] of .symtab, in its order (relocations index it)."""
-        symtab = next(s for s in self.sections if s["type"] == 2)
+        symtab = next(s for s in self.sections if s["type"] == SHT_SYMTAB)
         strings = self.sections[symtab["link"]]["off"]
         found = []
         for i in range(symtab["size"] // 24):
             name, info, _, _, value, size = struct.unpack_from("<IBBHQQ", self.data, symtab["off"] + i * 24)
             found.append((self.cstr(strings + name), value, size, info & 15))
         return found
+
+    def pc32_relocations(self, symbols):
+        """(section, where, dest) of each 32-bit PC-relative relocation (--emit-relocs) in a
+        loaded section: the section it patches, the patched word's address and the address the
+        word names (S + A; `symbols` is `self.symbols()`, read once by the caller)."""
+        for rela in self.sections:
+            target = self.sections[rela["info"]] if rela["type"] == SHT_RELA else None
+            if target is None or not target["flags"] & SHF_ALLOC:
+                continue
+            for i in range(rela["size"] // 24):
+                where, info, addend = struct.unpack_from("<QQq", self.data, rela["off"] + i * 24)
+                if info & 0xFFFFFFFF == R_X86_64_PC32:
+                    yield target, where, symbols[info >> 32][1] + addend
 
     def file_offset(self, addr):
         for s in self.sections:
