@@ -9,12 +9,12 @@ let keptUpvalueNames = ["_ENV", "protect", "real_load", "real_loadfile", "getupv
                         "execute_block", "run_body", "run_finally", "run_lazy_setups"]
 
 /// A Lua 5.4 dump (`string.dump(f, false)`, `LuaState.dump`) without the names of locals, and
-/// with no name for an upvalue other than those in `keep`; nil when `dump` is not laid out as
+/// with no name for an upvalue other than `keptUpvalueNames`; nil when `dump` is not laid out as
 /// expected. Everything else is copied as it is.
-func strippingNames(_ dump: [UInt8], keep: [String] = keptUpvalueNames) -> [UInt8]? {
+func strippingNames(_ dump: [UInt8]) -> [UInt8]? {
     var reader = DumpReader(bytes: dump, position: 32)   // the header (31 bytes), the upvalue count
     var out = Array(dump.prefix(32))
-    guard dump.count > 32, reader.function(into: &out, keep: keep), reader.position == dump.count else {
+    guard dump.count > 32, reader.function(into: &out, keep: keptUpvalueNames), reader.position == dump.count else {
         return nil
     }
     return out
