@@ -61,7 +61,18 @@ static int trampoline(lua_State *L) {
   h->swift_thread = lua_getstack(L, 0, &ar) ? L : NULL;  /* level 0: this C function */
   h->swift_frame = h->swift_thread ? (const void *)ar.i_ci : NULL;
   h->swift_active = 1;
-  int rc = b->call(L, b->ctx);            /* Swift runs here and never raises */
+  /* A script can run this box's __gc itself while the call runs (debug.getupvalue of the
+   * function, then debug.getmetatable(box).__gc(box), from a callback the call makes): the
+   * release waits until the call has returned, as the closure and its captures are in use
+   * until then. While the call runs the box holds no release, so box_gc only marks it
+   * finalized (ctx NULL); a nested call of the same function keeps the NULL it found and puts
+   * it back, so the outermost call releases, once. */
+  void *ctx = b->ctx;
+  clua_Release release = b->release;
+  b->release = NULL;
+  int rc = b->call(L, ctx);               /* Swift runs here and never raises */
+  if (b->ctx) b->release = release;
+  else if (release) release(ctx);         /* finalized during the call */
   h->swift_active = was;
   h->swift_thread = outer_thread;
   h->swift_frame = outer_frame;

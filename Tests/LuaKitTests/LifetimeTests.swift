@@ -150,6 +150,43 @@ struct LifetimeTests {
         #expect(tracker.released == 2)
     }
 
+    /// A script can reach a host function's box (`debug.getupvalue`) and run its `__gc` itself
+    /// (`debug.getmetatable`). Run from a callback while that very function is in Swift, the
+    /// release waits for the call to return: the closure and its captures stay alive under it
+    /// (freed at once, the call went on in freed memory: AddressSanitizer's use-after-free).
+    @Test("A function whose box is finalized while it runs is released when the call returns")
+    func finalizedWhileRunning() throws {
+        let tracker = Tracker()
+        let lua = try LuaState()
+        final class Seen { var afterCallback: [Int] = [] }
+        let seen = Seen()
+        lua.register("withCallback") { [unowned lua, token = Token(tracker), numbers = Array(0..<64), seen] args throws(LuaCallError) in
+            do throws(LuaError) { _ = try lua.call(args.value(1), []) } catch {
+                throw .message("callback failed: \(error)")
+            }
+            seen.afterCallback = numbers.map { $0 + (token.tracker.released * 1000) }  // the captures, read after the callback
+            return [.integer(Int64(numbers.count))]
+        }
+        #expect(lua.liveFunctionCount == 1)
+        let results = try lua.run("""
+            local f = withCallback
+            local _, box = debug.getupvalue(f, 1)
+            local n = f(function()
+              debug.getmetatable(box).__gc(box)
+              collectgarbage(); collectgarbage()
+              local junk = {} for i = 1, 1000 do junk[i] = { i } end   -- reuse freed memory
+            end)
+            return n, select(2, pcall(f, function() end)), type(box)
+            """)
+        #expect(results == [.integer(64), .string("attempt to call a released function"), .string("userdata")])
+        #expect(seen.afterCallback == Array(0..<64), "the captures were intact after the callback")
+        #expect(tracker.released == 1, "released once the call returned")
+        #expect(lua.liveFunctionCount == 0)
+        try lua.run("withCallback = nil")
+        lua.collectGarbage()
+        #expect(tracker.released == 1, "and not again by the collector")
+    }
+
     @Test("Neither closures nor object types keep the state alive")
     func stateIsFreed() throws {
         let tracker = Tracker()
