@@ -67,12 +67,13 @@ public enum WorkerMain {
     static let supervisorVariable = "ALONGSIDE_SUPERVISOR_PID"
 
     /// A SIGKILLed supervisor cannot stop its workers, and a worker in a `while true do end`
-    /// would spin on forever: the kernel kills the worker when its parent dies. The parent may
-    /// have died before the request took effect; then the worker is another process's child by
-    /// now, and gives up at once. False when the supervisor is already gone.
+    /// would spin on forever: the kernel kills the worker when its parent dies, and with it the
+    /// processes its tests started (the worker's process group). The parent may have died
+    /// before the request took effect; then the worker is another process's child by now, and
+    /// gives up at once. False when the supervisor is already gone.
     static func dieWithSupervisor() -> Bool {
         guard let text = getenv(supervisorVariable), let expected = pid_t(String(cString: text)) else { return true }
-        _ = alongside_set_parent_death_signal(SIGKILL)
+        _ = alongside_kill_group_on_parent_death()
         return getppid() == expected
     }
 

@@ -218,6 +218,42 @@ import Testing
         #expect(survivors.isEmpty, "workers outlived their supervisor: \(survivors)")
     }
 
+    /// A SIGKILLed supervisor: the processes a test started die with its worker (the worker's
+    /// process group), as they do on a hard timeout.
+    @Test func aTestsProcessesDieWithASupervisorThatIsKilled() throws {
+        let mark = Alongside.temporaryReport("mark")
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: Alongside.binary)
+        p.arguments = ["--timeout", "0", "workers/spawn_spec.lua"]
+        p.currentDirectoryURL = URL(fileURLWithPath: Alongside.fixtures)
+        p.environment = ProcessInfo.processInfo.environment.merging(["ALONGSIDE_MARK": mark]) { $1 }
+        p.standardOutput = FileHandle.nullDevice
+        p.standardError = FileHandle.nullDevice
+        try p.run()
+        // wait (bounded) for the test's sleeper to start: this test must wait for child processes
+        var sleeper: pid_t?
+        let started = Date().addingTimeInterval(30)
+        while Date() < started && p.isRunning && sleeper == nil {
+            sleeper = (try? String(contentsOfFile: mark, encoding: .utf8)).flatMap {
+                pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines))
+            }
+            if sleeper == nil { usleep(20_000) }
+        }
+        guard let sleeper else {
+            kill(p.processIdentifier, SIGKILL)
+            Issue.record("the test's sleeper never started")
+            return
+        }
+        #expect(Processes.isAlive(sleeper))
+        kill(p.processIdentifier, SIGKILL)
+        p.waitUntilExit()
+        let gone = Date().addingTimeInterval(30)
+        while Date() < gone && Processes.isAlive(sleeper) { usleep(20_000) }
+        let survived = Processes.isAlive(sleeper)
+        if survived { kill(sleeper, SIGKILL) }  // leave nothing behind when the test fails
+        #expect(!survived, "the test's process outlived the supervisor")
+    }
+
     /// SIGTERM and SIGINT mid-test: the report holds the finished failure and the interrupted
     /// test, with what it wrote.
     @Test(arguments: [(SIGTERM, Int32(143)), (SIGINT, Int32(130))])
