@@ -642,9 +642,12 @@ local function with_level(level, v, message, _, ...) return v, message, level, .
 
 -- Until luassert loads, anything done to `assert` loads it first, then is done to it (the fast
 -- assertions replace __index with theirs, which starts chains for the names they know).
--- `assert(v, ...)` is luassert's call made from one frame deeper, so the error level it is
--- given (`assert:level`) is one more: a tail call instead would put a "(...tail calls...)"
--- line in the failure's traceback.
+-- `assert(v, ...)` with a true `v` does not: luassert's own call (assert.lua's __meta.__call)
+-- only returns `v, message, level, ...` then, which is returned here without loading it (a
+-- spec's plain `assert(x)` cost the file luassert's 2 ms and 0.5 MiB). Otherwise it is
+-- luassert's call made from one frame deeper, so the error level it is given (`assert:level`)
+-- is one more: a tail call instead would put a "(...tail calls...)" line in the failure's
+-- traceback.
 local function load_then_read(_, k) load_luassert() return spec_assert[k] end
 local loader_mt = {
   -- the first read installs the fast assertions (a file that never reads `assert` does not
@@ -655,6 +658,7 @@ local loader_mt = {
   end,
   __newindex = function(_, k, v) load_luassert() spec_assert[k] = v end,
   __call = function(_, v, message, level, ...)
+    if v then return v, message, level, ... end
     load_luassert()
     local given, deeper = spec_assert:get_level(level), level
     if given == nil then

@@ -11,7 +11,7 @@ import Testing
         var source = "describe(\"fifty\", function()\n"
         for i in 1...50 {
             source += "  it(\"t\(i)\", function() assert.are.equal(\(i), \(i)); assert.is_not.same({ \(i) }, { 0 }); "
-                + "assert.truthy(\(i)); assert.is_number(\(i)); assert.matches('%d', '\(i)') end)\n"
+                + "assert.truthy(\(i)); assert.is_number(\(i)); assert.matches('%d', '\(i)'); assert(\(i) > 0, 'positive') end)\n"
         }
         source += """
           it("probe", function()
@@ -52,6 +52,37 @@ import Testing
         #expect(text(first.message) == text(second.message))
         #expect(first.traceback?.replacingOccurrences(of: "_spec.lua:4", with: "_spec.lua:5") == second.traceback)
         #expect(rec.results[2].status == .success)
+    }
+
+    /// A passing `assert(v, message, level, ...)` returns what luassert's own call returns
+    /// (`v, message, level, ...`: at least three values), whether luassert has loaded or not.
+    @Test func aPassingPlainAssertReturnsLuassertsValues() throws {
+        let (rec, summary, _) = try runSpec("""
+        local function show(...)
+          local t = table.pack(...)
+          for i = 1, t.n do t[i] = tostring(t[i]) end
+          return t.n .. ": " .. table.concat(t, ", ")
+        end
+        local function calls()
+          local f = function() end
+          return table.concat({ show(assert(1)), show(assert(true, "m")), show(assert("x", nil, 3, nil, "extra")),
+                                show(assert(f) == f) }, " | ")
+        end
+        local before, unloaded
+        describe("d", function()
+          it("before", function() before = calls(); unloaded = package.loaded.luassert == nil end)
+          it("after", function()
+            require "luassert"
+            local after = calls()
+            if not unloaded then error("luassert was loaded before", 0) end
+            if before ~= after then error(before .. " ~= " .. after, 0) end
+            error(after, 0)
+          end)
+        end)
+        """)
+        #expect(summary.total == 2)
+        #expect(rec.results[0].status == .success)
+        #expect(rec.results[1].message == "3: 1, nil, nil | 3: true, m, nil | 5: x, nil, 3, nil, extra | 1: true")
     }
 
     /// `assert` is luassert's module whether luassert loaded before or after the spec read it,
