@@ -414,11 +414,12 @@ end
 -- with them (busted loads luassert before the spec runs), whatever a test set since; luassert
 -- loads at the first assertion the fast assertions cannot decide, often a failing one.
 local start_path, start_cpath = package.path, package.cpath
+local runner_requires = false   -- while the runner requires (the fast `same`'s luassert.util alone)
 local function require_from_start(name)
-  local path, cpath = package.path, package.cpath
-  package.path, package.cpath = start_path, start_cpath
+  local path, cpath, outer = package.path, package.cpath, runner_requires
+  package.path, package.cpath, runner_requires = start_path, start_cpath, true
   local ok, module = pcall(require, name)
-  package.path, package.cpath = path, cpath
+  package.path, package.cpath, runner_requires = path, cpath, outer
   if not ok then error(module, 0) end
   return module
 end
@@ -692,6 +693,22 @@ debug.getmetatable = loading_debug_getmetatable
 package.preload.luassert = function()
   if luassert_module then return luassert_module end
   return load_luassert()
+end
+
+-- A spec's `require 'luassert.match'` (any of luassert's modules) before luassert has loaded:
+-- busted loads luassert before the spec runs, so that such a module finds what luassert's init
+-- fills in (the matchers `match.truthy()` reads, the spy assertions). luassert loads first here
+-- too, and the module it loaded is the one given (a second copy would be a second namespace).
+do
+  local preload_searcher = package.searchers[1]
+  package.searchers[1] = function(name, ...)
+    if not luassert_loaded and not runner_requires and type(name) == 'string' and find(name, '^luassert%.') then
+      load_luassert()
+      local module = package.loaded[name]
+      if module ~= nil then return function() return module end, ':preload:' end
+    end
+    return preload_searcher(name, ...)
+  end
 end
 
 -- ----------------------------------------------------------------- environments

@@ -85,6 +85,31 @@ import Testing
         #expect(rec.results[1].message == "3: 1, nil, nil | 3: true, m, nil | 5: x, nil, 3, nil, extra | 1: true")
     }
 
+    /// A spec that requires one of luassert's modules first (luassert's own suite:
+    /// `local match = require 'luassert.match'`) finds what luassert's init fills in, as under
+    /// busted, which loads luassert before the spec: luassert loads first, and the module is the
+    /// one luassert loaded.
+    @Test(arguments: ["luassert.match", "luassert.spy", "luassert.util"])
+    func requiringALuassertModuleLoadsLuassertFirst(_ module: String) throws {
+        let (rec, summary, _) = try runSpec("""
+        local m = require '\(module)'
+        local loaded = package.loaded.luassert ~= nil
+        assert(type(m) == "table")
+        describe("d", function()
+          it("uses it", function()
+            if not loaded then error("luassert was not loaded first", 0) end
+            if not rawequal(m, require '\(module)') then error("two copies", 0) end
+            assert.is_true(require('luassert.match').truthy()(1))
+            assert.is_false(require('luassert.match').falsy()(1))
+            local s = require('luassert.spy').new(function() end)
+            s(1)
+            assert.spy(s).was.called_with(1)
+          end)
+        end)
+        """)
+        #expect(summary.successes == 1 && summary.total == 1, "\(rec.results.first?.message ?? "")")
+    }
+
     /// `assert` is luassert's module whether luassert loaded before or after the spec read it,
     /// and an assertion registered once it loaded works on the same `assert`.
     @Test func assertIsLuassertsModuleBeforeAndAfter() throws {
