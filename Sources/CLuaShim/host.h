@@ -17,6 +17,16 @@
 #define CLUA_FREE_REFS 64
 
 /* Per-state host data, reached through lua_getextraspace (copied into every coroutine). */
+/* One call of a host function that is running (the trampoline's, on its C stack), innermost
+ * first from CLuaHost.calls: box_gc marks the calls of a box it finalizes while they run, so
+ * that the trampoline releases the Swift side after the call, and touches the box no more (a
+ * script that replaced the function's upvalue, debug.setupvalue, may have let Lua free it). */
+typedef struct CLuaCall {
+  struct CLuaBox *box;
+  int finalized;
+  struct CLuaCall *outer;
+} CLuaCall;
+
 typedef struct CLuaHost {
   size_t used, limit, peak;
   int swift_active;        /* 1 while Swift frames are live: the allocator must not fail */
@@ -43,6 +53,7 @@ typedef struct CLuaHost {
   lua_State *current;      /* the thread running now (main thread or a coroutine) */
   SmallBlocks *blocks;     /* free lists of Lua's small blocks (small_blocks.c) */
   int closing;             /* lua_close is running: Swift's side of the state is going away */
+  CLuaCall *calls;         /* the host functions running now, innermost first (trampolines.c) */
   struct CaptureStage *capture;  /* the captured standard streams (capture.c), or NULL */
   /* registry reference numbers Swift has freed, reused first (refs.c) */
   int free_refs[CLUA_FREE_REFS];

@@ -15,7 +15,13 @@ int box_gc(lua_State *L) {
     void *ctx = b->ctx;
     b->ctx = NULL;
     b->call = NULL;
-    if (b->release) b->release(ctx);
+    if (b->release) {
+      b->release(ctx);
+    } else {                              /* its function is running: see trampoline */
+      for (CLuaCall *c = host(L)->calls; c; c = c->outer) {
+        if (c->box == b) c->finalized = 1;
+      }
+    }
   }
   return 0;
 }
@@ -61,18 +67,23 @@ static int trampoline(lua_State *L) {
   h->swift_thread = lua_getstack(L, 0, &ar) ? L : NULL;  /* level 0: this C function */
   h->swift_frame = h->swift_thread ? (const void *)ar.i_ci : NULL;
   h->swift_active = 1;
-  /* A script can run this box's __gc itself while the call runs (debug.getupvalue of the
-   * function, then debug.getmetatable(box).__gc(box), from a callback the call makes): the
-   * release waits until the call has returned, as the closure and its captures are in use
-   * until then. While the call runs the box holds no release, so box_gc only marks it
-   * finalized (ctx NULL); a nested call of the same function keeps the NULL it found and puts
-   * it back, so the outermost call releases, once. */
+  /* The box can be finalized while its function runs, from a callback the call makes: by a
+   * script running its __gc (debug.getupvalue of the function, then
+   * debug.getmetatable(box).__gc(box)), or by the collector once the script replaced the
+   * upvalue (debug.setupvalue). The release waits until the call has returned, as the closure
+   * and its captures are in use until then: while the call runs the box holds no release, so
+   * box_gc only marks this call (`call.finalized`), and the box itself, which Lua may have
+   * freed since, is not touched again. A nested call of the same function keeps the NULL it
+   * found and puts it back, so the outermost call releases, once. */
   void *ctx = b->ctx;
   clua_Release release = b->release;
+  CLuaCall call = { b, 0, h->calls };
   b->release = NULL;
+  h->calls = &call;
   int rc = b->call(L, ctx);               /* Swift runs here and never raises */
-  if (b->ctx) b->release = release;
-  else if (release) release(ctx);         /* finalized during the call */
+  h->calls = call.outer;
+  if (!call.finalized) b->release = release;
+  else if (release) release(ctx);
   h->swift_active = was;
   h->swift_thread = outer_thread;
   h->swift_frame = outer_frame;
