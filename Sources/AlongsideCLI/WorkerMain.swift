@@ -51,6 +51,8 @@ public enum WorkerMain {
         var reader = LineReader(fd: jobsFD)
         while let line = reader.next() {
             guard let job = WorkerJob(line: line[...]) else { return 2 }
+            // again: a native module the last file loaded may have taken SIGUSR2
+            _ = alongside_kill_group_on_parent_death()
             let outcome = executor.run(job.file, run: job.run) { event in
                 switch event {
                 case .testFinished(let r): out.send(.finished(r))

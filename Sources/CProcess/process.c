@@ -32,5 +32,9 @@ int alongside_kill_group_on_parent_death(void) {
     sigemptyset(&sa.sa_mask);
     sa.sa_handler = kill_own_group;
     if (sigaction(SIGUSR2, &sa, NULL) != 0) return alongside_set_parent_death_signal(SIGKILL);
+    sigset_t usr2;
+    sigemptyset(&usr2);
+    sigaddset(&usr2, SIGUSR2);
+    sigprocmask(SIG_UNBLOCK, &usr2, NULL);
     return alongside_set_parent_death_signal(SIGUSR2);
 }

@@ -219,14 +219,18 @@ import Testing
     }
 
     /// A SIGKILLed supervisor: the processes a test started die with its worker (the worker's
-    /// process group), as they do on a hard timeout.
-    @Test func aTestsProcessesDieWithASupervisorThatIsKilled() throws {
+    /// process group), as they do on a hard timeout; for a forked worker and an exec'd one
+    /// (ALONGSIDE_EXEC_WORKERS).
+    @Test(arguments: [false, true])
+    func aTestsProcessesDieWithASupervisorThatIsKilled(exec: Bool) throws {
         let mark = Alongside.temporaryReport("mark")
+        defer { for f in [mark, mark + ".tmp"] { try? FileManager.default.removeItem(atPath: f) } }
         let p = Process()
         p.executableURL = URL(fileURLWithPath: Alongside.binary)
         p.arguments = ["--timeout", "0", "workers/spawn_spec.lua"]
         p.currentDirectoryURL = URL(fileURLWithPath: Alongside.fixtures)
-        p.environment = ProcessInfo.processInfo.environment.merging(["ALONGSIDE_MARK": mark]) { $1 }
+        p.environment = ProcessInfo.processInfo.environment.merging(
+            ["ALONGSIDE_MARK": mark].merging(exec ? ["ALONGSIDE_EXEC_WORKERS": "1"] : [:]) { $1 }) { $1 }
         p.standardOutput = FileHandle.nullDevice
         p.standardError = FileHandle.nullDevice
         try p.run()
