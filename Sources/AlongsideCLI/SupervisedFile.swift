@@ -84,7 +84,7 @@ struct SupervisedFile {
     /// each hold a copy of it.
     func sharing(_ r: TestResult) -> TestResult {
         var r = r
-        if r.file.utf8.elementsEqual(file.path.utf8) { r.file = file.path }   // bytes: `==` is canonical
+        if r.file.hasSameBytes(as: file.path) { r.file = file.path }   // bytes: `==` is canonical
         return r
     }
 

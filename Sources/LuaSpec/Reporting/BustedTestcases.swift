@@ -38,7 +38,7 @@ struct BustedTestcases {
         if result.status == .success {
             // bytes, not `!=`: Swift's equality is canonical (`é` composed equals `é` decomposed,
             // two files on disk), and each test shows its own file's bytes
-            let fileChanged = !(lastFile?.utf8.elementsEqual(result.file.utf8) ?? false)
+            let fileChanged = !(lastFile?.hasSameBytes(as: result.file) ?? false)
             // escaped, a byte takes at most 6 (`"` is `&quot;`): room for that, or a chunk
             // nearly full grows to twice its size for a name with `&` or `<`
             records.room(for: 24 + Self.maxEscaped * ((fileChanged ? result.file.utf8.count : 0)

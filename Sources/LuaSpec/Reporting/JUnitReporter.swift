@@ -98,7 +98,7 @@ public final class JUnitReporter: Reporter {
     /// Results for a file whose `fileStarted` never arrived (a crashed worker) still get a suite,
     /// so no test is ever dropped from the report.
     func suiteIndex(file: String, run: Int) -> Int {
-        if let last = lastSuite, last.key.run == run, last.key.file.elementsEqual(file.utf8) { return last.index }
+        if let last = lastSuite, last.key.run == run, file.hasSameBytes(as: last.key.file) { return last.index }
         let key = SuiteKey(file: Array(file.utf8), run: run)
         let index: Int
         if let known = suiteIndex[key] {

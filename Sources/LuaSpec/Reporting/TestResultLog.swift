@@ -28,7 +28,7 @@ struct TestResultLog {
     /// Appends `result`.
     mutating func append(_ result: TestResult) {
         // bytes, not `!=`: Swift's equality is canonical (`é` composed equals `é` decomposed)
-        let fileChanged = !(lastFile?.utf8.elementsEqual(result.file.utf8) ?? false)
+        let fileChanged = !(lastFile?.hasSameBytes(as: result.file) ?? false)
         let texts = [result.message, result.traceback, result.output].reduce(0) { $0 + ($1?.utf8.count ?? 0) }
         records.room(for: 32 + (fileChanged ? result.file.utf8.count : 0) + texts
                           + (result.path + result.attachments).reduce(0) { $0 + $1.utf8.count + 2 })
