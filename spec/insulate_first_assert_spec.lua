@@ -8,6 +8,8 @@ insulate("first use of luassert", function()
     assert.is_true(package.loaded.luassert == nil)   -- decided without luassert
     assert.has_no.errors(function() end)             -- loads it
     assert.is_true(rawequal(assert, package.loaded.luassert))
+    -- a spec's own modules whose names only begin like luassert's or say's are not kept
+    package.loaded.luassert_helpers, package.loaded.sayings = {}, {}
   end)
 end)
 
@@ -16,6 +18,13 @@ describe("after the insulate block", function()
     assert.are.equal("table", type(assert))  -- a nil assert raises here instead
     assert.is_true(rawequal(assert, package.loaded.luassert))
     assert.is_true(rawequal(assert, require "luassert"))
+  end)
+
+  it("kept luassert's modules and say, and no module named only like them", function()
+    assert.is_not_nil(package.loaded["luassert.assert"])
+    assert.is_not_nil(package.loaded.say)
+    assert.is_nil(package.loaded.luassert_helpers)
+    assert.is_nil(package.loaded.sayings)
   end)
 
   it("has Lua's own getmetatable back (the runner's, which loads luassert, was saved by insulate)", function()

@@ -51,7 +51,8 @@ public enum WorkerMain {
         var reader = LineReader(fd: jobsFD)
         while let line = reader.next() {
             guard let job = WorkerJob(line: line[...]) else { return 2 }
-            // again: a native module the last file loaded may have taken SIGUSR2
+            // again: a native module the last file loaded may have taken SIGUSR2 (and again
+            // after the file, whose closed state unloaded its modules' code)
             _ = alongside_kill_group_on_parent_death()
             let outcome = executor.run(job.file, run: job.run) { event in
                 switch event {
@@ -60,6 +61,7 @@ public enum WorkerMain {
                 default: break
                 }
             }
+            _ = alongside_kill_group_on_parent_death()
             out.send(.fileDone(outcome))
         }
         return 0

@@ -37,6 +37,7 @@ int pcall_with(lua_State *L, int nargs, int nresults, lua_CFunction handler) {
 
 static int openlibs_body(lua_State *L) {
   luaL_openlibs(L);
+  close_host_upvalues(L);
   return 0;
 }
 

@@ -108,6 +108,8 @@ static inline CLuaBox *box_at(lua_State *L, int idx, const void *tag) {
   return b->tag == tag ? b : NULL;
 }
 int box_gc(lua_State *L);
+/* Makes debug.getupvalue and debug.setupvalue see no upvalues in a host function (after luaL_openlibs). */
+void close_host_upvalues(lua_State *L);
 
 /* capture.c: frees the stage and closes its streams (after lua_close: no Lua file uses them) */
 void capture_destroy(struct CaptureStage *s);

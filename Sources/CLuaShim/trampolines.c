@@ -67,14 +67,13 @@ static int trampoline(lua_State *L) {
   h->swift_thread = lua_getstack(L, 0, &ar) ? L : NULL;  /* level 0: this C function */
   h->swift_frame = h->swift_thread ? (const void *)ar.i_ci : NULL;
   h->swift_active = 1;
-  /* The box can be finalized while its function runs, from a callback the call makes: by a
-   * script running its __gc (debug.getupvalue of the function, then
-   * debug.getmetatable(box).__gc(box)), or by the collector once the script replaced the
-   * upvalue (debug.setupvalue). The release waits until the call has returned, as the closure
-   * and its captures are in use until then: while the call runs the box holds no release, so
-   * box_gc only marks this call (`call.finalized`), and the box itself, which Lua may have
-   * freed since, is not touched again. A nested call of the same function keeps the NULL it
-   * found and puts it back, so the outermost call releases, once. */
+  /* Should the box be finalized while its function runs (scripts cannot reach it any more:
+   * close_host_upvalues; this is the second line, for a box that leaks out some other way), the
+   * release waits until the call has returned, as the closure and its captures are in use until
+   * then: while the call runs the box holds no release, so box_gc only marks this call
+   * (`call.finalized`), and the box itself, which Lua may have freed since, is not touched
+   * again. A nested call of the same function keeps the NULL it found and puts it back, so the
+   * outermost call releases, once. */
   void *ctx = b->ctx;
   clua_Release release = b->release;
   CLuaCall call = { b, 0, h->calls };
@@ -140,3 +139,41 @@ void clua_pushindexclosure(lua_State *L, clua_Callback call, void *ctx, clua_Rel
   lua_pushcclosure(L, index_trampoline, 3);
 }
 
+/* A host function's upvalues (its box; an __index function's methods table and metatable) are
+ * closed to the debug library, which Lua gives every script: through them a script could
+ * finalize the box while the function runs (its __gc), let the collector free it under the call
+ * (debug.setupvalue, then debug.setmetatable(box, nil) so that no __gc runs), or swap a type's
+ * methods. Such a function reads as having no upvalues. The checks and their messages are
+ * ldblib.c's (auxupvalue), so a bad argument reads as it did. */
+static int is_host_function(lua_State *L, int idx) {
+  lua_CFunction f = lua_tocfunction(L, idx);
+  return f == trampoline || f == index_trampoline;
+}
+
+static int closed_upvalue(lua_State *L, int get) {
+  int n = (int)luaL_checkinteger(L, 2);
+  luaL_checktype(L, 1, LUA_TFUNCTION);
+  if (is_host_function(L, 1)) return 0;
+  const char *name = get ? lua_getupvalue(L, 1, n) : lua_setupvalue(L, 1, n);
+  if (name == NULL) return 0;
+  lua_pushstring(L, name);
+  lua_insert(L, -(get + 1));              /* no-op when setting */
+  return get + 1;
+}
+
+static int closed_getupvalue(lua_State *L) { return closed_upvalue(L, 1); }
+
+static int closed_setupvalue(lua_State *L) {
+  luaL_checkany(L, 3);
+  return closed_upvalue(L, 0);
+}
+
+void close_host_upvalues(lua_State *L) {
+  if (lua_getglobal(L, "debug") == LUA_TTABLE) {
+    lua_pushcfunction(L, closed_getupvalue);
+    lua_setfield(L, -2, "getupvalue");
+    lua_pushcfunction(L, closed_setupvalue);
+    lua_setfield(L, -2, "setupvalue");
+  }
+  lua_pop(L, 1);
+}

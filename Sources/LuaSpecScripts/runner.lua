@@ -613,7 +613,10 @@ load_luassert = function()
   package.preload.luassert = nil   -- the real module, not the entry below
   local ok, module = pcall(require_from_start, 'luassert')
   package.preload.luassert = entry
-  if not ok then error(module, 0) end
+  if not ok then
+    luassert_loaded = false   -- not loaded: the next use tries again (and fails the same way)
+    error(module, 0)
+  end
   adopt(module)
   local a = spec_assert
   luassert_module = a
@@ -695,14 +698,18 @@ package.preload.luassert = function()
   return load_luassert()
 end
 
--- A spec's `require 'luassert.match'` (any of luassert's modules) before luassert has loaded:
--- busted loads luassert before the spec runs, so that such a module finds what luassert's init
--- fills in (the matchers `match.truthy()` reads, the spy assertions). luassert loads first here
--- too, and the module it loaded is the one given (a second copy would be a second namespace).
+-- A spec's `require 'luassert.match'` (any of luassert's modules, or `say`) before luassert has
+-- loaded: busted loads luassert before the spec runs, so that such a module finds what
+-- luassert's init fills in (the matchers `match.truthy()` reads, the spy assertions, say's
+-- English messages). luassert loads first here too, and the module it loaded is the one given
+-- (a second copy would be a second namespace). Known difference: that first `require` returns
+-- a second value (':preload:', as any module's first `require` does); under busted the module
+-- is already loaded, and `require` returns it alone.
 do
   local preload_searcher = package.searchers[1]
   package.searchers[1] = function(name, ...)
-    if not luassert_loaded and not runner_requires and type(name) == 'string' and find(name, '^luassert%.') then
+    if not luassert_loaded and not runner_requires and type(name) == 'string'
+        and (find(name, '^luassert%.') or name == 'say') then
       load_luassert()
       local module = package.loaded[name]
       if module ~= nil then return function() return module end, ':preload:' end
@@ -764,7 +771,7 @@ end
 -- `insulate` saves and restores `_G`, its metatable and package.loaded (busted's context.lua).
 -- luassert may load for the first time inside an insulated block; it must survive the restore.
 local function survives(k)
-  return type(k) == 'string' and (find(k, '^luassert') or find(k, '^say')) and true or false
+  return type(k) == 'string' and (k == 'luassert' or find(k, '^luassert%.') or k == 'say') and true or false
 end
 
 local function save_globals()

@@ -89,7 +89,7 @@ import Testing
     /// `local match = require 'luassert.match'`) finds what luassert's init fills in, as under
     /// busted, which loads luassert before the spec: luassert loads first, and the module is the
     /// one luassert loaded.
-    @Test(arguments: ["luassert.match", "luassert.spy", "luassert.util"])
+    @Test(arguments: ["luassert.match", "luassert.spy", "luassert.util", "say"])
     func requiringALuassertModuleLoadsLuassertFirst(_ module: String) throws {
         let (rec, summary, _) = try runSpec("""
         local m = require '\(module)'
@@ -99,6 +99,7 @@ import Testing
           it("uses it", function()
             if not loaded then error("luassert was not loaded first", 0) end
             if not rawequal(m, require '\(module)') then error("two copies", 0) end
+            assert.are.equal("Expected objects to be the same.", require('say')('assertion.same.positive'):match('^[^\\n]*'))
             assert.is_true(require('luassert.match').truthy()(1))
             assert.is_false(require('luassert.match').falsy()(1))
             local s = require('luassert.spy').new(function() end)
