@@ -86,11 +86,6 @@ static int co_wrap(lua_State *L) {
 
 /* Replaces coroutine.resume and coroutine.wrap (if the coroutine library is open). */
 void install_coroutines(lua_State *L) {
-  if (lua_getglobal(L, "coroutine") == LUA_TTABLE) {
-    lua_pushcfunction(L, co_resume);
-    lua_setfield(L, -2, "resume");
-    lua_pushcfunction(L, co_wrap);
-    lua_setfield(L, -2, "wrap");
-  }
-  lua_settop(L, -2);
+  static const luaL_Reg watched[] = {{"resume", co_resume}, {"wrap", co_wrap}, {NULL, NULL}};
+  replace_library_functions(L, "coroutine", watched);
 }

@@ -9,6 +9,8 @@
 #include "CLuaShim.h"
 #include "small_blocks.h"
 
+#include <lua5.4/lauxlib.h>
+
 #include <pthread.h>
 #include <stdatomic.h>
 
@@ -110,6 +112,9 @@ static inline CLuaBox *box_at(lua_State *L, int idx, const void *tag) {
 int box_gc(lua_State *L);
 /* Makes debug.getupvalue and debug.setupvalue see no upvalues in a host function (after luaL_openlibs). */
 void close_host_upvalues(lua_State *L);
+/* Sets `functions` in the global library table `library` (when that library is open): the
+ * shim's replacements of some of Lua's own functions. */
+void replace_library_functions(lua_State *L, const char *library, const luaL_Reg *functions);
 
 /* capture.c: frees the stage and closes its streams (after lua_close: no Lua file uses them) */
 void capture_destroy(struct CaptureStage *s);

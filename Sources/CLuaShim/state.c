@@ -90,3 +90,13 @@ void clua_close(lua_State *L) {
 
 size_t clua_memory_used(lua_State *L) { return host(L)->used; }
 size_t clua_memory_peak(lua_State *L) { return host(L)->peak; }
+
+void replace_library_functions(lua_State *L, const char *library, const luaL_Reg *functions) {
+  if (lua_getglobal(L, library) == LUA_TTABLE) {
+    for (const luaL_Reg *f = functions; f->name; f++) {
+      lua_pushcfunction(L, f->func);
+      lua_setfield(L, -2, f->name);
+    }
+  }
+  lua_settop(L, -2);
+}

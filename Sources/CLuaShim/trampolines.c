@@ -169,11 +169,7 @@ static int closed_setupvalue(lua_State *L) {
 }
 
 void close_host_upvalues(lua_State *L) {
-  if (lua_getglobal(L, "debug") == LUA_TTABLE) {
-    lua_pushcfunction(L, closed_getupvalue);
-    lua_setfield(L, -2, "getupvalue");
-    lua_pushcfunction(L, closed_setupvalue);
-    lua_setfield(L, -2, "setupvalue");
-  }
-  lua_pop(L, 1);
+  static const luaL_Reg closed[] = {
+    {"getupvalue", closed_getupvalue}, {"setupvalue", closed_setupvalue}, {NULL, NULL}};
+  replace_library_functions(L, "debug", closed);
 }
