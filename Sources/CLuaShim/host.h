@@ -20,12 +20,16 @@
 
 /* Per-state host data, reached through lua_getextraspace (copied into every coroutine). */
 /* One call of a host function that is running (the trampoline's, on its C stack), innermost
- * first from CLuaHost.calls: box_gc marks the calls of a box it finalizes while they run, so
- * that the trampoline releases the Swift side after the call, and touches the box no more (a
- * script that replaced the function's upvalue, debug.setupvalue, may have let Lua free it). */
+ * first from CLuaHost.calls. A box finalized while its function runs hands its release to the
+ * outermost such call (box_gc), which runs it once the call has returned: the closure and its
+ * captures are in use until then. The trampoline never touches the box after the call (a
+ * script may have let Lua free it: a fresh debug library from package.loadlib reaches a host
+ * function's upvalue). A box and its Swift context together name a call's function: a box
+ * freed under a call and made again at the same address holds another context. */
 typedef struct CLuaCall {
   struct CLuaBox *box;
-  int finalized;
+  void *ctx;                  /* the box's context when the call began */
+  clua_Release release;       /* set by box_gc: run with ctx once the call has returned */
   struct CLuaCall *outer;
 } CLuaCall;
 

@@ -13,15 +13,15 @@ int box_gc(lua_State *L) {
     ? lua_touserdata(L, 1) : NULL;    /* not a box: a value given a box's metatable */
   if (b && b->ctx) {
     void *ctx = b->ctx;
+    clua_Release release = b->release;
     b->ctx = NULL;
     b->call = NULL;
-    if (b->release) {
-      b->release(ctx);
-    } else {                              /* its function is running: see trampoline */
-      for (CLuaCall *c = host(L)->calls; c; c = c->outer) {
-        if (c->box == b) c->finalized = 1;
-      }
+    CLuaCall *outermost = NULL;           /* its function's outermost running call: CLuaCall */
+    for (CLuaCall *c = host(L)->calls; c; c = c->outer) {
+      if (c->box == b && c->ctx == ctx) outermost = c;
     }
+    if (outermost) outermost->release = release;
+    else if (release) release(ctx);
   }
   return 0;
 }
@@ -67,22 +67,13 @@ static int trampoline(lua_State *L) {
   h->swift_thread = lua_getstack(L, 0, &ar) ? L : NULL;  /* level 0: this C function */
   h->swift_frame = h->swift_thread ? (const void *)ar.i_ci : NULL;
   h->swift_active = 1;
-  /* Should the box be finalized while its function runs (scripts cannot reach it any more:
-   * close_host_upvalues; this is the second line, for a box that leaks out some other way), the
-   * release waits until the call has returned, as the closure and its captures are in use until
-   * then: while the call runs the box holds no release, so box_gc only marks this call
-   * (`call.finalized`), and the box itself, which Lua may have freed since, is not touched
-   * again. A nested call of the same function keeps the NULL it found and puts it back, so the
-   * outermost call releases, once. */
-  void *ctx = b->ctx;
-  clua_Release release = b->release;
-  CLuaCall call = { b, 0, h->calls };
-  b->release = NULL;
+  /* A box finalized while its function runs leaves its release to this call (CLuaCall); the
+   * box is not touched after the call, as Lua may have freed it by then. */
+  CLuaCall call = { b, b->ctx, NULL, h->calls };
   h->calls = &call;
-  int rc = b->call(L, ctx);               /* Swift runs here and never raises */
+  int rc = b->call(L, call.ctx);          /* Swift runs here and never raises */
   h->calls = call.outer;
-  if (!call.finalized) b->release = release;
-  else if (release) release(ctx);
+  if (call.release) call.release(call.ctx);
   h->swift_active = was;
   h->swift_thread = outer_thread;
   h->swift_frame = outer_frame;
@@ -141,10 +132,10 @@ void clua_pushindexclosure(lua_State *L, clua_Callback call, void *ctx, clua_Rel
 
 /* A host function's upvalues (its box; an __index function's methods table and metatable) are
  * closed to the debug library, which Lua gives every script: through them a script could
- * finalize the box while the function runs (its __gc), let the collector free it under the call
- * (debug.setupvalue, then debug.setmetatable(box, nil) so that no __gc runs), or swap a type's
- * methods. Such a function reads as having no upvalues. The checks and their messages are
- * ldblib.c's (auxupvalue), so a bad argument reads as it did. */
+ * finalize or free the box while the function runs, or swap a type's methods. Such a function
+ * reads as having no upvalues. Not a wall (package.loadlib can open a fresh debug library when
+ * --sandbox is off): the trampoline is safe either way (CLuaCall). The checks and their
+ * messages are ldblib.c's (auxupvalue), so a bad argument reads as it did. */
 static int is_host_function(lua_State *L, int idx) {
   lua_CFunction f = lua_tocfunction(L, idx);
   return f == trampoline || f == index_trampoline;

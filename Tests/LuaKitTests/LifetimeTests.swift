@@ -195,6 +195,54 @@ struct LifetimeTests {
         #expect(tracker.released == 1)
     }
 
+    /// The debug library's guard is not a wall: `package.loadlib` opens a fresh debug library
+    /// (Lua's `luaopen_debug`, found in the process) whose functions reach a host function's
+    /// box. Finalized from a callback while the function runs, the box's release waits for the
+    /// call to return; freed without its `__gc` (`debug.setmetatable(box, nil)`), it is not
+    /// touched after the call (the Swift side then stays unreleased, a leak, not a write into
+    /// freed memory: AddressSanitizer's use-after-free before). Either way the call finishes
+    /// with its captures intact.
+    @Test("A function whose box is finalized or freed while it runs finishes safely",
+          arguments: [("finalized", "debug.getmetatable(box).__gc(box)"),
+                      ("freed", "debug.setmetatable(box, nil); d.setupvalue(f, 1, nil)")])
+    func boxLostWhileRunning(_ how: String, _ code: String) throws {
+        let tracker = Tracker()
+        let lua = try LuaState()
+        final class Seen { var afterCallback: [Int] = [], liveDuringCall = -1 }
+        let seen = Seen()
+        lua.register("withCallback") { [unowned lua, token = Token(tracker), numbers = Array(0..<64), seen] args throws(LuaCallError) in
+            do throws(LuaError) { _ = try lua.call(args.value(1), []) } catch {
+                throw .message("callback failed: \(error)")
+            }
+            seen.liveDuringCall = lua.liveFunctionCount
+            seen.afterCallback = numbers.map { $0 + (token.tracker.released * 1000) }  // the captures, read after the callback
+            return [.integer(Int64(numbers.count))]
+        }
+        let results = try lua.run("""
+            local open = package.loadlib("", "luaopen_debug")
+            if not open then return "no luaopen_debug in this process" end
+            local d = open()
+            local f = withCallback
+            local _, box = d.getupvalue(f, 1)
+            local n = f(function()
+              \(code)
+              box = nil
+              collectgarbage(); collectgarbage()
+              local junk = {} for i = 1, 1000 do junk[i] = { i } end   -- reuse freed memory
+              collectgarbage(); collectgarbage()
+            end)
+            collectgarbage(); collectgarbage()
+            return n, select(2, pcall(f, function() end))
+            """)
+        #expect(results == [.integer(64), .string("attempt to call a released function")])
+        #expect(seen.liveDuringCall == 1, "not released under the call")
+        #expect(seen.afterCallback == Array(0..<64), "the captures were intact after the callback")
+        if how == "finalized" {
+            #expect(tracker.released == 1, "released once the call returned")
+            #expect(lua.liveFunctionCount == 0)
+        }
+    }
+
     @Test("Neither closures nor object types keep the state alive")
     func stateIsFreed() throws {
         let tracker = Tracker()
