@@ -27,9 +27,11 @@ int pcall_with(lua_State *L, int nargs, int nresults, lua_CFunction handler) {
   lua_pushcfunction(L, handler);          /* push handler */
   lua_rotate(L, base, 1);                 /* put it under the function */
   int was = h->swift_active;
+  CLuaCall *calls = h->calls;             /* put back below: no record outlives its frame */
   h->swift_active = 0;
   int status = lua_pcallk(L, nargs, nresults, base, 0, NULL);
   h->swift_active = was;
+  h->calls = calls;
   lua_rotate(L, base, -1);                /* remove the handler */
   lua_settop(L, -2);
   return status;

@@ -75,16 +75,24 @@ int clua_newvaluemetatable(lua_State *L, const void *key, const char *name) {
   return new_locked_metatable(L, key, name, "__eq", value_eq);
 }
 
+/* A value's bytes are a script's to choose (an IndexPath's row and section), so a value is never
+ * stored in a block of a box's size: box_at and box_gc tell boxes by their size first, and a
+ * box's bytes hold the function pointers they call. A value of that size gets one zero byte
+ * more. */
+static size_t stored_size(size_t size) { return size == sizeof(CLuaBox) ? size + 1 : size; }
+
 void clua_pushvalue(lua_State *L, const void *bytes, size_t size, const void *key) {
-  void *p = lua_newuserdatauv(L, size, 0);
+  size_t stored = stored_size(size);
+  unsigned char *p = lua_newuserdatauv(L, stored, 0);
   memcpy(p, bytes, size);
+  if (stored > size) p[size] = 0;
   lua_rawgetp(L, LUA_REGISTRYINDEX, key);
   lua_setmetatable(L, -2);
 }
 
 const void *clua_tovalue(lua_State *L, int idx, const void *metatable, size_t size) {
   /* The size too: a script can give any userdata this metatable (debug.setmetatable). */
-  if (lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != size ||
+  if (lua_type(L, idx) != LUA_TUSERDATA || lua_rawlen(L, idx) != stored_size(size) ||
       !lua_getmetatable(L, idx)) return NULL;
   int same = lua_topointer(L, -1) == metatable;   /* as in clua_toobject */
   lua_settop(L, -2);

@@ -20,8 +20,8 @@ int box_gc(lua_State *L) {
     for (CLuaCall *c = host(L)->calls; c; c = c->outer) {
       if (c->box == b && c->ctx == ctx) outermost = c;
     }
-    if (outermost) outermost->release = release;
-    else if (release) release(ctx);
+    if (outermost && !outermost->release) outermost->release = release;
+    else if (release) release(ctx);   /* (a record that holds a release already keeps its own) */
   }
   return 0;
 }

@@ -243,6 +243,36 @@ struct LifetimeTests {
         }
     }
 
+    /// A value type the size of a box (four words: a rect) holds bytes a script chooses; given
+    /// to a box's `__gc` (`debug.getregistry()["alongside.box"].__gc(v)`) or a box's metatable,
+    /// they would be read as a box's context and release function. A value of that size is
+    /// stored one byte longer, so it is never taken for a box, and its bytes stay its own.
+    @Test("A value of a box's size is never taken for a box")
+    func boxSizedValuesAreNotBoxes() throws {
+        struct Quad: BitwiseCopyable { var a, b, c, d: Int64 }
+        #expect(MemoryLayout<Quad>.size == 32)
+        let lua = try LuaState()
+        let quad = lua.defineValueType("Quad", of: Quad.self,
+                                       getters: ["a": { .integer($0.a) }, "b": { .integer($0.b) },
+                                                 "c": { .integer($0.c) }, "d": { .integer($0.d) }],
+                                       description: { "Quad(\($0.a))" }, lessThan: { $0.a < $1.a })
+        lua.register("box") { args throws(LuaCallError) in [.nil] }   // makes the box metatable
+        // call 7, context 9, no release: what box_gc would clear (and a release it would call)
+        lua.setGlobal("q", lua.wrap(Quad(a: 7, b: 9, c: 0, d: 0), as: quad))
+        let r = try lua.run("""
+            local box_mt = debug.getregistry()["alongside.box"]
+            box_mt.__gc(q)
+            local before = q.a .. "," .. q.b .. "," .. q.c .. "," .. q.d
+            debug.setmetatable(q, box_mt)
+            local ok = pcall(box_mt.__gc, q)
+            debug.setmetatable(q, nil)
+            return before, ok
+            """)
+        #expect(r == [.string("7,9,0,0"), .boolean(true)])
+        #expect(lua.value(lua.global("q"), as: quad).map { [$0.a, $0.b, $0.c, $0.d] } == nil,
+                "its metatable is gone, so it is no Quad now")
+    }
+
     @Test("Neither closures nor object types keep the state alive")
     func stateIsFreed() throws {
         let tracker = Tracker()
