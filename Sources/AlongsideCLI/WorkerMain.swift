@@ -51,9 +51,6 @@ public enum WorkerMain {
         var reader = LineReader(fd: jobsFD)
         while let line = reader.next() {
             guard let job = WorkerJob(line: line[...]) else { return 2 }
-            // again: a native module the last file loaded may have taken SIGUSR2 (and again
-            // after the file, whose closed state unloaded its modules' code)
-            _ = alongside_kill_group_on_parent_death()
             let outcome = executor.run(job.file, run: job.run) { event in
                 switch event {
                 case .testFinished(let r): out.send(.finished(r))
@@ -61,6 +58,8 @@ public enum WorkerMain {
                 default: break
                 }
             }
+            // again (dieWithSupervisor set it first): a native module the file loaded may have
+            // taken SIGUSR2, and its closed state has unloaded that module's code
             _ = alongside_kill_group_on_parent_death()
             out.send(.fileDone(outcome))
         }

@@ -18,7 +18,6 @@
  * they go to luaL_unref's own free list. */
 #define CLUA_FREE_REFS 64
 
-/* Per-state host data, reached through lua_getextraspace (copied into every coroutine). */
 /* One call of a host function that is running (the trampoline's, on its C stack), innermost
  * first from CLuaHost.calls. A box finalized while its function runs hands its release to the
  * outermost such call (box_gc), which runs it once the call has returned: the closure and its
@@ -33,6 +32,7 @@ typedef struct CLuaCall {
   struct CLuaCall *outer;
 } CLuaCall;
 
+/* Per-state host data, reached through lua_getextraspace (copied into every coroutine). */
 typedef struct CLuaHost {
   size_t used, limit, peak;
   int swift_active;        /* 1 while Swift frames are live: the allocator must not fail */

@@ -415,6 +415,11 @@ end
 -- loads at the first assertion the fast assertions cannot decide, often a failing one.
 local start_path, start_cpath = package.path, package.cpath
 local runner_requires = false   -- while the runner requires (the fast `same`'s luassert.util alone)
+-- A module luassert's init loads or fills in (not `luassert` itself): see package.searchers[1]
+-- and `survives` below.
+local function of_luassert(name)
+  return type(name) == 'string' and (find(name, '^luassert%.') or name == 'say') and true or false
+end
 local function require_from_start(name)
   local path, cpath, outer = package.path, package.cpath, runner_requires
   package.path, package.cpath, runner_requires = start_path, start_cpath, true
@@ -708,8 +713,7 @@ end
 do
   local preload_searcher = package.searchers[1]
   package.searchers[1] = function(name, ...)
-    if not luassert_loaded and not runner_requires and type(name) == 'string'
-        and (find(name, '^luassert%.') or name == 'say') then
+    if not luassert_loaded and not runner_requires and of_luassert(name) then
       load_luassert()
       local module = package.loaded[name]
       if module ~= nil then return function() return module end, ':preload:' end
@@ -771,7 +775,7 @@ end
 -- `insulate` saves and restores `_G`, its metatable and package.loaded (busted's context.lua).
 -- luassert may load for the first time inside an insulated block; it must survive the restore.
 local function survives(k)
-  return type(k) == 'string' and (k == 'luassert' or find(k, '^luassert%.') or k == 'say') and true or false
+  return k == 'luassert' or of_luassert(k)
 end
 
 local function save_globals()

@@ -150,6 +150,14 @@ struct LifetimeTests {
         #expect(tracker.released == 2)
     }
 
+    /// Calls argument 1 (a Lua function) from a host function, as a host function that takes a
+    /// callback does: the window in which a script can reach the host function's own box.
+    private static func callBack(_ lua: LuaState, _ args: LuaArguments) throws(LuaCallError) {
+        do throws(LuaError) { _ = try lua.call(args.value(1), []) } catch {
+            throw .message("callback failed: \(error)")
+        }
+    }
+
     /// A host function's upvalues (its box) are closed to the debug library: through them a
     /// script finalized the box while the function ran (`debug.getmetatable(box).__gc(box)`
     /// from a callback) or let the collector free it under the call (`debug.setupvalue`, with
@@ -161,9 +169,7 @@ struct LifetimeTests {
         let tracker = Tracker()
         let lua = try LuaState()
         lua.register("withCallback") { [unowned lua, token = Token(tracker)] args throws(LuaCallError) in
-            do throws(LuaError) { _ = try lua.call(args.value(1), []) } catch {
-                throw .message("callback failed: \(error)")
-            }
+            try Self.callBack(lua, args)
             return [.integer(Int64(token.tracker.released))]
         }
         let results = try lua.run("""
@@ -211,9 +217,7 @@ struct LifetimeTests {
         final class Seen { var afterCallback: [Int] = [], liveDuringCall = -1 }
         let seen = Seen()
         lua.register("withCallback") { [unowned lua, token = Token(tracker), numbers = Array(0..<64), seen] args throws(LuaCallError) in
-            do throws(LuaError) { _ = try lua.call(args.value(1), []) } catch {
-                throw .message("callback failed: \(error)")
-            }
+            try Self.callBack(lua, args)
             seen.liveDuringCall = lua.liveFunctionCount
             seen.afterCallback = numbers.map { $0 + (token.tracker.released * 1000) }  // the captures, read after the callback
             return [.integer(Int64(numbers.count))]

@@ -10,7 +10,7 @@ int alongside_set_parent_death_signal(int signal);
 /// the thread that started it ends, the whole group is killed (SIGKILL), the processes its
 /// tests started (`os.execute("sleep 300 &")`) with it, as the supervisor's hard timeout kills
 /// them. The signal used is SIGUSR2, handled by a kill of the group (and unblocked); a native
-/// module a spec loads can ignore, block or take it, so a worker calls this again before each
+/// module a spec loads can ignore, block or take it, so a worker calls this again after each
 /// file. Outside a group of its own, the process alone is killed. Returns 0, or -1 where it is
 /// not available.
 int alongside_kill_group_on_parent_death(void);

@@ -11,21 +11,20 @@ extension String {
     /// walked them a byte at a time through the view's iterator (about 900 instructions for a
     /// 12-byte file name, on every test of a report).
     public func hasSameBytes(as other: String) -> Bool {
-        var a = self, b = other   // withUTF8 is mutating (it makes a bridged string native)
-        return a.withUTF8 { pa in
-            b.withUTF8 { pb in
-                pa.count == pb.count && (pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0)
-            }
-        }
+        var b = other   // withUTF8 is mutating (it makes a bridged string native)
+        return b.withUTF8(hasSameBytes(as:))
     }
 
     /// Whether `self`'s UTF-8 bytes are `bytes` (see `hasSameBytes(as:)`).
     public func hasSameBytes(as bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer(hasSameBytes(as:))
+    }
+
+    private func hasSameBytes(as bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         var a = self
-        return a.withUTF8 { pa in
-            bytes.withUnsafeBufferPointer { pb in
-                pa.count == pb.count && (pa.count == 0 || memcmp(pa.baseAddress!, pb.baseAddress!, pa.count) == 0)
-            }
+        return a.withUTF8 { mine in
+            mine.count == bytes.count
+                && (bytes.count == 0 || memcmp(mine.baseAddress!, bytes.baseAddress!, bytes.count) == 0)
         }
     }
 }
