@@ -51,6 +51,7 @@ import Testing
     @Test func noSpecFilesIsAUsageErrorWithAHint() throws {
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("alongside-empty-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: empty) }
         let r = try Alongside.run([empty.path])
         #expect(r.status == 2)
         #expect(r.stderr.contains("no spec files found in '\(empty.path)' (looked for .lua files with _spec in their name)"))

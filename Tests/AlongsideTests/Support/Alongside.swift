@@ -82,9 +82,9 @@ enum Alongside {
     static let ciShardingVariables = ["TEST_TOTAL_SHARDS", "TEST_SHARD_INDEX", "TEST_SHARD_STATUS_FILE",
                                       "XML_OUTPUT_FILE", "CI_NODE_INDEX", "CI_NODE_TOTAL"]
 
-    /// A fresh path for a report file.
+    /// A fresh path for a report file (in `Scratch.folder`, removed when the tests end).
     static func temporaryReport(_ ext: String = "xml") -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("alongside-\(UUID().uuidString).\(ext)").path
+        Scratch.path(ext)
     }
 
     /// Validates `path` with `xmllint --schema`; returns xmllint's complaint when invalid.
