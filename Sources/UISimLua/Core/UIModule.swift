@@ -18,7 +18,8 @@ public enum UISimLua {
         let package = state.global("package")
         let preload = state.field(package, "preload")
         state.setField(preload, "ui", state.function { [unowned state] _ throws(LuaCallError) in
-            [strictModule(state, try UIModule(state, exploreSeed: exploreSeed, exhibits: exhibits).table, name: "ui")]
+            let module = try UIModule(state, exploreSeed: exploreSeed, exhibits: exhibits).table
+            return [strictModule(state, module, name: "ui", lazy: ExploreModule.lazyFields(state, seed: exploreSeed))]
         })
         return exhibits
     }
@@ -80,7 +81,6 @@ struct UIModule {
         let snapshot = Self.snapshotType(state)
         state.setField(table, "Snapshot", snapshot.make)
         state.setField(table, "DiffableDataSource", kit.diffableDataSourceFunction(snapshot.type))
-        do throws(LuaError) { try ExploreModule.install(state, into: table, seed: exploreSeed) } catch { throw .message(error.message) }
     }
 
     /// `ui.IndexPath`: a plain value inside its userdata (no Swift object, no finalizer);

@@ -8,6 +8,14 @@ import UISimLuaScripts
 
 /// Loads the explore chunks into a state and adds their names to the `ui` module table.
 enum ExploreModule {
+    /// `explore`, `actions` and `skip` as names the `ui` module adds on their first read
+    /// (`strictModule`): a spec file that explores nothing does not compile them.
+    static func lazyFields(_ state: LuaState, seed: UInt64) -> LazyFields {
+        LazyFields(names: ["explore": "method", "actions": "field", "skip": "method"]) { [unowned state] module throws(LuaCallError) in
+            do throws(LuaError) { try install(state, into: module, seed: seed) } catch { throw .message(error.message) }
+        }
+    }
+
     /// Adds `explore`, `actions` (strict, like the module) and `skip` to `module`. The chunks
     /// share one table: each receives it and adds its part (see scripts.c for the order).
     /// - Parameter seed: ui.explore's seed when a spec gives none (the run's `--seed`).
