@@ -19,6 +19,8 @@ public final class LuaObjectType<Object: AnyObject> {
     /// The metatable's registry number, which objects are given it by (`lua_rawgeti` of an
     /// array entry, cheaper than the registry lookup by `key` for every object wrapped).
     var metatableRef: Int32 = 0
+    /// The definition this declared type waits for (`define(_:later:)`), nil once it ran.
+    var deferred: LuaDeferredDefinition?
 
     init(name: String) { self.name = name }
     deinit { key.deallocate() }
@@ -266,6 +268,7 @@ extension LuaState {
 
     /// Pushes a new userdata of `type` holding `object`. [-0, +1, m]
     func pushNewWrapper<Object: AnyObject>(_ object: Object, as type: LuaObjectType<Object>) {
+        defineIfDeferred(type)
         let ptr = Unmanaged<AnyObject>.passRetained(object).toOpaque()
         clua_pushobjectref(L, ptr, releaseObject, type.metatableRef)
     }
@@ -287,6 +290,7 @@ extension LuaState {
     /// [-0, +1, m]
     func pushWrapper<Object: AnyObject>(_ object: () -> Object, as type: LuaObjectType<Object>,
                                         identity: AnyObject) {
+        defineIfDeferred(type)
         // The identity's address as an integer key: a table finds an integer in its hash part
         // with less work than a light userdata (`lua_rawgetp`), and addresses are unique alike.
         let key = lua_Integer(Int(bitPattern: Unmanaged.passUnretained(identity).toOpaque()))

@@ -25,6 +25,8 @@ public final class LuaState {
     var liveCallbacks = 0
     /// Object types defined on this state; kept alive because their addresses are registry keys.
     var objectTypes: [AnyObject] = []
+    /// Type definitions left for the first object of their types (LuaState+DeferredDefinitions).
+    var deferredDefinitions: [LuaDeferredDefinition] = []
     /// The registry number of the weak table behind `wrap(_:as:identity:)`, 0 until it is
     /// made (`pushWeakValuedTable(slot:)`). Kept outside the object, as `L` is.
     let wrapperCacheSlot: UnsafeMutablePointer<Int32> = {
@@ -64,6 +66,7 @@ public final class LuaState {
 
     deinit {
         link.clear()
+        dropDeferredDefinitions()
         clua_close(mainThread)
         wrapperCacheSlot.deallocate()
         pushedResults.deallocate()

@@ -15,9 +15,13 @@ final class CellSuperProxy {
 }
 
 extension Kit {
-    /// The `TableViewCell`, `CollectionViewCell` and their `.super` types (declared in `Kit.init`).
-    func defineCellTypes() {
+    /// The `TableViewCell` type and its `.super` type (declared in `Kit.init`).
+    func defineTableCellTypes() {
         defineListCellType(tableTypes, superType: cellSuperType, name: "TableViewCell", describe: tableCellDescription)
+    }
+
+    /// The `CollectionViewCell` type and its `.super` type (declared in `Kit.init`).
+    func defineCollectionCellTypes() {
         defineListCellType(collectionTypes, superType: collectionCellSuperType, name: "CollectionViewCell",
                            describe: collectionCellDescription)
     }

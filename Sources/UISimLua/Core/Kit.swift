@@ -95,25 +95,57 @@ final class Kit {
         cellSuperType = state.declareType("TableViewCell.super", of: CellSuperProxy.self)
         collectionCellSuperType = state.declareType("CollectionViewCell.super", of: CellSuperProxy.self)
         flowLayoutType = state.declareType("CollectionViewFlowLayout", of: Handle<CollectionViewFlowLayout>.self)
+        // Each type's methods are built when its first object reaches Lua (a file meets a few
+        // of these types; building all of them was most of the first read of `ui`). The
+        // definitions hold the kit until they run or the state closes.
+        let s = state
+        s.define(superType, later: deferred { $0.defineSuperType() })
+        s.define(controller, later: deferred { $0.defineControllerType() })
+        s.define(navigation, later: deferred { $0.defineNavigationType() })
+        s.define(coordinatorType, later: deferred { $0.defineCoordinatorType() })
+        s.define(viewType, later: deferred { $0.defineViewType() })
+        s.define(layerType, later: deferred { $0.defineLayerType() })
+        s.define(animatorType, later: deferred { $0.defineAnimatorType() })
+        let tableCells = deferred { $0.defineTableCellTypes() }
+        s.define(cellType, later: tableCells)
+        s.define(cellSuperType, later: tableCells)
+        let collectionCells = deferred { $0.defineCollectionCellTypes() }
+        s.define(collectionCellType, later: collectionCells)
+        s.define(collectionCellSuperType, later: collectionCells)
+        let tables = deferred { $0.defineTableTypes() }
+        s.define(tableController, later: tables)
+        s.define(tableViewType, later: tables)
+        let collections = deferred { $0.defineCollectionTypes() }
+        s.define(collectionController, later: collections)
+        s.define(collectionViewType, later: collections)
+        s.define(flowLayoutType, later: collections)
+    }
+
+    /// `define` run on the kit when the first object of a type left to it is pushed
+    /// (`LuaState.deferredDefinition`; it holds the kit until then).
+    private func deferred(_ define: @escaping (Kit) -> Void) -> LuaDeferredDefinition {
+        state.deferredDefinition { [self] in define(self) }
+    }
+
+    private func defineSuperType() {
         state.define(superType, methods: superMethods(), traits: LuaTypeTraits(description: { "super of " + controllerDescription($0.handle.object) }), methodGuard: errors)
+    }
+
+    private func defineControllerType() {
         var plainTraits = controllerTraits()
         let overrides = overrideTraits()
         for (k, v) in overrides.getters { plainTraits.getters[k] = v }
         for (k, v) in overrides.setters { plainTraits.setters[k] = v }
         state.define(controller, methods: controllerMethods(), traits: plainTraits, methodGuard: errors, fieldGuard: errors)
+    }
+
+    private func defineNavigationType() {
         var navMethods = controllerMethods()
         for (k, v) in navigationMethods() { navMethods[k] = v }
         var navTraits = controllerTraits()
         for (k, v) in navigationGetters() { navTraits.getters[k] = v }
         for (k, v) in navigationSetters() { navTraits.setters[k] = v }
         state.define(navigation, methods: navMethods, traits: navTraits, methodGuard: errors, fieldGuard: errors)
-        defineCoordinatorType()
-        defineViewType()
-        defineLayerType()
-        defineAnimatorType()
-        defineCellTypes()
-        defineTableTypes()
-        defineCollectionTypes()
     }
 
     deinit { link.clear() }
