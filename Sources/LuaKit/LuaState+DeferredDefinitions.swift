@@ -31,6 +31,17 @@ extension LuaState {
         type.deferred = definition
     }
 
+    /// Declares a type (`declareType`) whose definition waits for its first object: `define`
+    /// (which calls `define` for the type it is given) runs then.
+    public func declareType<Object: AnyObject>(_ name: String, of objectType: Object.Type,
+                                               definedOnFirstUse define: @escaping (LuaObjectType<Object>) -> Void)
+        -> LuaObjectType<Object> {
+        let type = declareType(name, of: objectType)
+        // `type` unowned: the state keeps it, and it holds this definition
+        self.define(type, later: deferredDefinition { [unowned type] in define(type) })
+        return type
+    }
+
     /// Runs the definition `type` waits for, if any, before one of its objects is pushed.
     @inline(__always)
     func defineIfDeferred<Object: AnyObject>(_ type: LuaObjectType<Object>) {

@@ -69,6 +69,20 @@ struct DeferredDefinitionTests {
         #expect(f.runs == 1)
     }
 
+    @Test func aTypeDeclaredToBeDefinedOnFirstUse() throws {
+        let lua = try LuaState()
+        var runs = 0
+        let door = lua.declareType("Door", of: Door.self) { [unowned lua] type in
+            runs += 1
+            lua.define(type, methods: ["open": { d, _ throws(LuaCallError) in [.string("opened " + d.name)] }])
+        }
+        #expect(runs == 0)
+        lua.setGlobal("a", lua.wrap(Door("a"), as: door))
+        lua.setGlobal("b", lua.wrap(Door("b"), as: door))
+        #expect(runs == 1)
+        #expect(try lua.run("return a:open(), b:open()") == [.string("opened a"), .string("opened b")])
+    }
+
     /// Holds a type, as the `ui` module's kit does; a definition that captures it makes a
     /// cycle (type -> definition -> holder -> type) that closing the state must break.
     private final class Holder {

@@ -5,11 +5,13 @@ import LuaKit
 import UISim
 
 extension Kit {
-    /// Defines the `DiffableDataSource` type and returns `ui.DiffableDataSource`.
+    /// Declares the `DiffableDataSource` type and returns `ui.DiffableDataSource`.
     func diffableDataSourceFunction(_ snapshotType: LuaObjectType<SnapshotBox>) -> LuaValue {
-        let type = state.defineType("DiffableDataSource", of: DiffableDataSourceBox.self,
-                                    methods: diffableMethods(snapshotType), traits: diffableTraits(),
-                                    methodGuard: errors, fieldGuard: errors)
+        // defined when the first data source reaches Lua (the definition holds the kit until then)
+        let type = state.declareType("DiffableDataSource", of: DiffableDataSourceBox.self) { [self] type in
+            state.define(type, methods: diffableMethods(snapshotType), traits: diffableTraits(),
+                         methodGuard: errors, fieldGuard: errors)
+        }
         diffableDataSourceType = type
         return state.function { [self] args throws(LuaCallError) in
             let list = args.value(1)

@@ -5,7 +5,18 @@ import UISim
 extension UIModule {
     /// The `Snapshot` type and `ui.Snapshot`, the function that makes an empty one.
     static func snapshotType(_ state: LuaState) -> (type: LuaObjectType<SnapshotBox>, make: LuaValue) {
-        let type = state.defineType("Snapshot", of: SnapshotBox.self, methods: snapshotMethods(state), traits: LuaTypeTraits(
+        let type = state.declareType("Snapshot", of: SnapshotBox.self) { [unowned state] type in
+            defineSnapshotType(type, state)
+        }
+        let make = state.function { [unowned state] _ throws(LuaCallError) in
+            [state.wrap(SnapshotBox(account: state.memoryAccount), as: type)]
+        }
+        return (type, make)
+    }
+
+    /// The snapshot's methods and fields (`snapshotType`), built when the first snapshot reaches Lua.
+    private static func defineSnapshotType(_ type: LuaObjectType<SnapshotBox>, _ state: LuaState) {
+        state.define(type, methods: snapshotMethods(state), traits: LuaTypeTraits(
             getters: [
                 "numberOfItems": { .integer(Int64($0.snapshot.numberOfItems)) },
                 "numberOfSections": { .integer(Int64($0.snapshot.numberOfSections)) },
@@ -17,10 +28,6 @@ extension UIModule {
             ],
             description: { $0.description },
             equal: { $0.snapshot == $1.snapshot }))
-        let make = state.function { [unowned state] _ throws(LuaCallError) in
-            [state.wrap(SnapshotBox(account: state.memoryAccount), as: type)]
-        }
-        return (type, make)
     }
 
     /// A fresh Lua array of identifiers, as their original Lua values.

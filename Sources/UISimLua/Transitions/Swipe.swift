@@ -3,6 +3,13 @@ import LuaKit
 import UISim
 
 func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Handle<InteractivePop>> {
+    state.declareType("InteractivePop", of: Handle<InteractivePop>.self) { [unowned state] type in
+        defineSwipeType(type, state, errors)
+    }
+}
+
+/// The swipe's methods and fields (`swipeType`), built when the first swipe reaches Lua.
+private func defineSwipeType(_ type: LuaObjectType<Handle<InteractivePop>>, _ state: LuaState, _ errors: CallbackErrors) {
     /// Refuses a swipe's method once the swipe has ended. A check each method makes first,
     /// not a closure wrapped around it: `update` runs 30 times a scenario, and each closure
     /// layer between Lua and the method costs a call through reabstraction thunks.
@@ -11,7 +18,7 @@ func swipeType(_ state: LuaState, _ errors: CallbackErrors) -> LuaObjectType<Han
             throw .binding(.callRefused(name, on: "a swipe that has ended"))
         }
     }
-    return state.defineType("InteractivePop", of: Handle<InteractivePop>.self, methods: [
+    state.define(type, methods: [
         "update": { h, args throws(LuaCallError) in
             try live(h, "update")
             let p = try args.finiteNumber(2)
