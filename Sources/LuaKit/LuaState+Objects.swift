@@ -123,9 +123,9 @@ extension LuaState {
         // In name order, so that a state's functions and slots come out the same on every run.
         // The names sorted, not the (name, closure) pairs: sorting pairs of a closure type ran
         // the standard library's unspecialized sort (a generic copy per comparison), a tenth of
-        // a small spec file's instructions when a type was defined.
+        // a small spec file's instructions when a type was defined (`sortedNames`).
         var inOrder: [(name: String, function: LuaValue)] = []
-        for methodName in methods.keys.sorted() {
+        for methodName in Self.sortedNames(methods.keys) {
             guard let method = methods[methodName] else { continue }
             let f = function { args throws(LuaCallError) in
                 try Self.objectPointer(args.L, 1, type).withObject { (object: Object) throws(LuaCallError) in
@@ -153,7 +153,7 @@ extension LuaState {
             setRaw(slots, key: .string(methodName), value: .integer(Int64(entries.count - 1)))
             setField(methodTable, methodName, f)
         }
-        for getterName in getters.keys.sorted() where functions[getterName] == nil {
+        for getterName in Self.sortedNames(getters.keys) where functions[getterName] == nil {
             guard let get = getters[getterName] else { continue }
             entries.append(.getter({ (o: AnyObject) throws(LuaCallError) -> LuaValue in
                 try guardedCall(fieldGuard, getterName, assigning: false) { () throws(LuaCallError) in
@@ -219,6 +219,14 @@ extension LuaState {
             })
         }
         clua_pop(L, 1)
+    }
+
+    /// `names` sorted, as a concrete `[String]`: `keys.sorted()` inside a generic function ran
+    /// the standard library's unspecialized sort (a witness call per comparison).
+    static func sortedNames<Names: Collection<String>>(_ names: Names) -> [String] {
+        var sorted = Array(names)
+        sorted.sort()
+        return sorted
     }
 
     /// The slot `slots[key]` gives the string key at `index`, or nil (a raw read; a key that

@@ -51,7 +51,7 @@ extension LuaState {
         var entries: [(Value) -> LuaValue] = []
         let slots = newTable()
         let known = Array(getters.keys)
-        for getterName in getters.keys.sorted() {               // (names, not pairs: see `define`)
+        for getterName in Self.sortedNames(getters.keys) {      // (names, not pairs: see `define`)
             guard let get = getters[getterName] else { continue }
             entries.append(get)
             setRaw(slots, key: .string(getterName), value: .integer(Int64(entries.count - 1)))
