@@ -98,33 +98,25 @@ final class Kit {
         // Each type's methods are built when its first object reaches Lua (a file meets a few
         // of these types; building all of them was most of the first read of `ui`). The
         // definitions hold the kit until they run or the state closes.
-        let s = state
-        s.define(superType, later: deferred { $0.defineSuperType() })
-        s.define(controller, later: deferred { $0.defineControllerType() })
-        s.define(navigation, later: deferred { $0.defineNavigationType() })
-        s.define(coordinatorType, later: deferred { $0.defineCoordinatorType() })
-        s.define(viewType, later: deferred { $0.defineViewType() })
-        s.define(layerType, later: deferred { $0.defineLayerType() })
-        s.define(animatorType, later: deferred { $0.defineAnimatorType() })
-        let tableCells = deferred { $0.defineTableCellTypes() }
-        s.define(cellType, later: tableCells)
-        s.define(cellSuperType, later: tableCells)
-        let collectionCells = deferred { $0.defineCollectionCellTypes() }
-        s.define(collectionCellType, later: collectionCells)
-        s.define(collectionCellSuperType, later: collectionCells)
-        let tables = deferred { $0.defineTableTypes() }
-        s.define(tableController, later: tables)
-        s.define(tableViewType, later: tables)
-        let collections = deferred { $0.defineCollectionTypes() }
-        s.define(collectionController, later: collections)
-        s.define(collectionViewType, later: collections)
-        s.define(flowLayoutType, later: collections)
+        later(superType) { $0.defineSuperType() }
+        later(controller) { $0.defineControllerType() }
+        later(navigation) { $0.defineNavigationType() }
+        later(coordinatorType) { $0.defineCoordinatorType() }
+        later(viewType) { $0.defineViewType() }
+        later(layerType) { $0.defineLayerType() }
+        later(animatorType) { $0.defineAnimatorType() }
+        later(cellType, cellSuperType) { $0.defineTableCellTypes() }
+        later(collectionCellType, collectionCellSuperType) { $0.defineCollectionCellTypes() }
+        later(tableController, tableViewType) { $0.defineTableTypes() }
+        later(collectionController, collectionViewType, flowLayoutType) { $0.defineCollectionTypes() }
     }
 
-    /// `define` run on the kit when the first object of a type left to it is pushed
-    /// (`LuaState.deferredDefinition`; it holds the kit until then).
-    private func deferred(_ define: @escaping (Kit) -> Void) -> LuaDeferredDefinition {
-        state.deferredDefinition { [self] in define(self) }
+    /// Leaves `types` to `define`, run once on the kit when the first object of one of them is
+    /// pushed (`LuaState.deferredDefinition`; it holds the kit until then).
+    private func later<each Object: AnyObject>(_ types: repeat LuaObjectType<each Object>,
+                                               by define: @escaping (Kit) -> Void) {
+        let definition = state.deferredDefinition { [self] in define(self) }
+        repeat state.define(each types, later: definition)
     }
 
     private func defineSuperType() {
