@@ -2,7 +2,7 @@
 import LuaKit
 
 /// Names a module adds on their first read, by the function that adds them (it sets them in
-/// the module table, raw). Why: `ui.explore` and its siblings are 40 KB of Lua compiled and run
+/// the module table, raw, but not over a value a script assigned first). Why: `ui.explore` and its siblings are 40 KB of Lua compiled and run
 /// when they are installed, about 2 ms of every spec file that reads `ui`, and most never
 /// read them.
 struct LazyFields {
@@ -25,14 +25,15 @@ struct LazyFields {
 func strictModule(_ state: LuaState, _ table: LuaValue, name: String, lazy: LazyFields? = nil) -> LuaValue {
     let meta = state.newTable()
     var pending = lazy
-    state.setField(meta, "__index", state.function { args throws(LuaCallError) in
+    // `table` itself, not argument 1: a script may call this function with another table.
+    state.setField(meta, "__index", state.function { [unowned state] args throws(LuaCallError) in
         let key = LuaState.fieldName(args.value(2))
         if let fields = pending, fields.names[key] != nil, case .string = args.value(2) {
+            try fields.install(table)           // (on an error the names stay lazy, and are hinted)
             pending = nil
-            try fields.install(args.value(1))
-            return [args.rawField(1, key)]
+            return [state.field(table, key)]
         }
-        let known = args.rawKeys(1).compactMap(\.string) + (pending.map { Array($0.names.keys) } ?? [])
+        let known = (state.rawKeys(of: table) ?? []).compactMap(\.string) + (pending.map { Array($0.names.keys) } ?? [])
         throw .binding(.unknownField(key, of: name, access: .read, known: known))
     })
     if let lazy {

@@ -19,7 +19,8 @@ public enum UISimLua {
         let preload = state.field(package, "preload")
         state.setField(preload, "ui", state.function { [unowned state] _ throws(LuaCallError) in
             let module = try UIModule(state, exploreSeed: exploreSeed, exhibits: exhibits).table
-            return [strictModule(state, module, name: "ui", lazy: ExploreModule.lazyFields(state, seed: exploreSeed))]
+            let explore = ExploreModule.lazyFields(state, seed: exploreSeed, indexPath: state.field(module, "IndexPath"))
+            return [strictModule(state, module, name: "ui", lazy: explore)]
         })
         return exhibits
     }

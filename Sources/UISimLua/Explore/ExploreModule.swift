@@ -10,19 +10,26 @@ import UISimLuaScripts
 enum ExploreModule {
     /// `explore`, `actions` and `skip` as names the `ui` module adds on their first read
     /// (`strictModule`): a spec file that explores nothing does not compile them.
-    static func lazyFields(_ state: LuaState, seed: UInt64) -> LazyFields {
+    /// - Parameter indexPath: `ui.IndexPath` as the module made it (the chunks keep it: read
+    ///   from the module at the first read of `ui.explore`, it could be a spec's stub).
+    static func lazyFields(_ state: LuaState, seed: UInt64, indexPath: LuaValue) -> LazyFields {
         LazyFields(names: ["explore": "method", "actions": "field", "skip": "method"]) { [unowned state] module throws(LuaCallError) in
-            do throws(LuaError) { try install(state, into: module, seed: seed) } catch { throw .message(error.message) }
+            do throws(LuaError) { try install(state, into: module, seed: seed, indexPath: indexPath) } catch {
+                throw .message(error.message)
+            }
         }
     }
 
-    /// Adds `explore`, `actions` (strict, like the module) and `skip` to `module`. The chunks
-    /// share one table: each receives it and adds its part (see scripts.c for the order).
-    /// - Parameter seed: ui.explore's seed when a spec gives none (the run's `--seed`).
+    /// Adds `explore`, `actions` (strict, like the module) and `skip` to `module`, each unless
+    /// a script gave the module that name first. The chunks share one table: each receives it
+    /// and adds its part (see scripts.c for the order); they read nothing of the module.
+    /// - Parameters:
+    ///   - seed: ui.explore's seed when a spec gives none (the run's `--seed`).
+    ///   - indexPath: the `ui.IndexPath` function the actions make index paths with.
     /// - Throws: a chunk that does not compile or raises while loading: a build fault.
-    static func install(_ state: LuaState, into module: LuaValue, seed: UInt64) throws(LuaError) {
+    static func install(_ state: LuaState, into module: LuaValue, seed: UInt64, indexPath: LuaValue) throws(LuaError) {
         let lib = state.newTable()
-        state.setField(lib, "ui", module)
+        state.setField(lib, "IndexPath", indexPath)
         state.setField(lib, "defaultSeed", .integer(Int64(bitPattern: seed)))
         state.setField(lib, "suggest", state.function { args throws(LuaCallError) in
             let name = try args.string(1)
@@ -47,9 +54,10 @@ enum ExploreModule {
         if cached == nil, compiled.count == uisim_explore_chunk_count() {
             bytecode.withLock { $0 = compiled }
         }
-        state.setField(module, "explore", state.field(lib, "explore"))
-        state.setField(module, "actions", strictModule(state, state.field(lib, "actions"), name: "ui.actions"))
-        state.setField(module, "skip", state.field(lib, "skip"))
+        for name in ["explore", "actions", "skip"] where state.field(module, name) == .nil {
+            let value = state.field(lib, name)
+            state.setField(module, name, name == "actions" ? strictModule(state, value, name: "ui.actions") : value)
+        }
     }
 
     /// The chunks compiled once per process (0.5 ms a spec file saved), then loaded as bytecode

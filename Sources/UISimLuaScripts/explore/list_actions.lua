@@ -5,7 +5,7 @@
 local lib = ...
 
 local field, concat, sort = lib.field, table.concat, table.sort
-local IndexPath = lib.ui.IndexPath
+local IndexPath = lib.IndexPath   -- ui.IndexPath as the module made it (never a spec's stub)
 
 --- The view behind scene field `key` and how it prints: `s.list.tableView` for a controller,
 --- `s.list` for a view. `shape` holds the names that differ between tables and collections.
