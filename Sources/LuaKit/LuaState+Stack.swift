@@ -82,3 +82,15 @@ extension LuaState {
         }
     }
 }
+
+extension LuaState {
+    /// The address of a table, function, userdata or thread (`lua_topointer`), as
+    /// `LuaArguments.identity` gives for an argument: to recognise the value later without
+    /// holding a reference to it (a reference keeps it alive). Nil for other values.
+    public func identity(of value: LuaValue) -> UnsafeRawPointer? {
+        guard case .reference = value, lua_checkstack(L, 1) != 0 else { return nil }
+        push(value)
+        defer { clua_pop(L, 1) }
+        return lua_topointer(L, -1)
+    }
+}

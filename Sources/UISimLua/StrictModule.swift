@@ -25,15 +25,19 @@ struct LazyFields {
 func strictModule(_ state: LuaState, _ table: LuaValue, name: String, lazy: LazyFields? = nil) -> LuaValue {
     let meta = state.newTable()
     var pending = lazy
-    // `table` itself, not argument 1: a script may call this function with another table.
-    state.setField(meta, "__index", state.function { [unowned state] args throws(LuaCallError) in
+    // The module by its address, not a reference: a reference from its own metatable's function
+    // would keep it alive for as long as the state (a module `require`d again was never freed).
+    // A script may call this function with another table: only the module gets the names.
+    let module = state.identity(of: table)
+    state.setField(meta, "__index", state.function { args throws(LuaCallError) in
         let key = LuaState.fieldName(args.value(2))
-        if let fields = pending, fields.names[key] != nil, case .string = args.value(2) {
-            try fields.install(table)           // (on an error the names stay lazy, and are hinted)
+        if let fields = pending, fields.names[key] != nil, case .string = args.value(2),
+           args.identity(1) == module {
+            try fields.install(args.value(1))   // (on an error the names stay lazy, and are hinted)
             pending = nil
-            return [state.field(table, key)]
+            return [args.rawField(1, key)]
         }
-        let known = (state.rawKeys(of: table) ?? []).compactMap(\.string) + (pending.map { Array($0.names.keys) } ?? [])
+        let known = args.rawKeys(1).compactMap(\.string) + (pending.map { Array($0.names.keys) } ?? [])
         throw .binding(.unknownField(key, of: name, access: .read, known: known))
     })
     if let lazy {

@@ -1,10 +1,10 @@
 -- The `ui` module adds `ui.explore`, `ui.actions` and `ui.skip` on the first read of any of them
 -- (StrictModule.swift's LazyFields): a file that explores nothing does not compile their Lua.
 -- Until then they are suggested for a misspelt name and listed for the REPL (`__members`).
--- Order-dependent: the first test must run before anything in this file reads those names.
 
 describe("the ui module's names added on first read", function()
-  it("are absent until read, yet suggested and listed", function()
+  -- one test: it must run before anything in this file reads those names
+  it("are absent until read, yet suggested and listed, then all added by the first read", function()
     assert.is_nil(rawget(ui, "explore"))
     assert.is_nil(rawget(ui, "actions"))
     assert.is_nil(rawget(ui, "skip"))
@@ -14,9 +14,7 @@ describe("the ui module's names added on first read", function()
     local members = debug.getmetatable(ui).__members
     assert.are.same({ explore = "method", actions = "field", skip = "method" }, members)
     assert.is_nil(rawget(ui, "explore"))   -- a miss installs nothing
-  end)
 
-  it("are all added by the first read of one of them", function()
     assert.are.equal("table", type(ui.actions))
     assert.are.equal("function", type(rawget(ui, "explore")))
     assert.are.equal("function", type(rawget(ui, "skip")))
@@ -24,9 +22,22 @@ describe("the ui module's names added on first read", function()
     for k in pairs(ui) do names[k] = true end
     assert.is_true(names.explore and names.actions and names.skip)
     -- ui.actions stays strict, as it was
-    local ok, err = pcall(function() return ui.actions.tapp end)
-    assert.is_false(ok)
-    assert.matches("of ui.actions", err, 1, true)
+    local read, problem = pcall(function() return ui.actions.tapp end)
+    assert.is_false(read)
+    assert.matches("of ui.actions", problem, 1, true)
+  end)
+
+  it("do not keep a module required again alive once the spec drops it", function()
+    local first = package.loaded.ui
+    package.loaded.ui = nil
+    finally(function() package.loaded.ui = first end)
+    local weak = setmetatable({}, { __mode = "v" })
+    weak[1] = require("ui")
+    assert.are_not.equal(first, weak[1])
+    package.loaded.ui = first
+    collectgarbage()
+    collectgarbage()
+    assert.is_nil(weak[1])
   end)
 
   it("leave other misspellings an error with their own hint", function()
