@@ -119,12 +119,21 @@ extension LuaState {
     ) {
         let name = type.name
         _ = clua_newmetatable(L, type.key, name)
-        var functions: [String: LuaValue] = [:]
+        let getters = traits.getters, setters = traits.setters
+        // Every name an unknown field's hint may suggest (computed once; used on errors only).
+        let known = Array(Set(methods.keys).union(getters.keys).union(setters.keys))
+        // What `__index` finds, by slot: a Lua table maps each name to its slot, so a read
+        // costs one raw table lookup of the (interned) key instead of making a Swift string
+        // and hashing it in two generic dictionaries. Methods come first, as before.
+        // Reading a method of a live object is answered in C from `methodTable` (see
+        // `indexFunction`); the function below still answers everything, for the reads C
+        // leaves to it.
+        var entries: [IndexEntry] = []
+        let slots = newTable(), methodTable = newTable()
         // In name order, so that a state's functions and slots come out the same on every run.
         // The names sorted, not the (name, closure) pairs: sorting pairs of a closure type ran
         // the standard library's unspecialized sort (a generic copy per comparison), a tenth of
         // a small spec file's instructions when a type was defined (`sortedNames`).
-        var inOrder: [(name: String, function: LuaValue)] = []
         for methodName in Self.sortedNames(methods.keys) {
             guard let method = methods[methodName] else { continue }
             let f = function { args throws(LuaCallError) in
@@ -134,26 +143,11 @@ extension LuaState {
                     }
                 }
             }
-            functions[methodName] = f
-            inOrder.append((methodName, f))
-        }
-        let getters = traits.getters, setters = traits.setters
-        // Every name an unknown field's hint may suggest (computed once; used on errors only).
-        let known = Array(Set(functions.keys).union(getters.keys).union(setters.keys))
-        // What `__index` finds, by slot: a Lua table maps each name to its slot, so a read
-        // costs one raw table lookup of the (interned) key instead of making a Swift string
-        // and hashing it in two generic dictionaries. Methods come first, as before.
-        // Reading a method of a live object is answered in C from `methodTable` (see
-        // `indexFunction`); the function below still answers everything, for the reads C
-        // leaves to it.
-        var entries: [IndexEntry] = []
-        let slots = newTable(), methodTable = newTable()
-        for (methodName, f) in inOrder {
             entries.append(.method(f))
             setRaw(slots, key: .string(methodName), value: .integer(Int64(entries.count - 1)))
             setField(methodTable, methodName, f)
         }
-        for getterName in Self.sortedNames(getters.keys) where functions[getterName] == nil {
+        for getterName in Self.sortedNames(getters.keys) where methods[getterName] == nil {
             guard let get = getters[getterName] else { continue }
             entries.append(.getter({ (o: AnyObject) throws(LuaCallError) -> LuaValue in
                 try guardedCall(fieldGuard, getterName, assigning: false) { () throws(LuaCallError) in
@@ -185,8 +179,8 @@ extension LuaState {
         // What a REPL completes after `obj.` or `obj:`: each name the type answers, as
         // "method" or "field" (the metatable is locked; tools read it with debug.getmetatable).
         let members = newTable()
-        for m in functions.keys { setField(members, m, .string("method")) }
-        for f in Set(getters.keys).union(setters.keys) where functions[f] == nil { setField(members, f, .string("field")) }
+        for m in methods.keys { setField(members, m, .string("method")) }
+        for f in Set(getters.keys).union(setters.keys) where methods[f] == nil { setField(members, f, .string("field")) }
         setMetafield("__members", members)
         setMetafield("__newindex", function { args throws(LuaCallError) in
             let object = try args.state.object(args, 1, type)
@@ -195,7 +189,7 @@ extension LuaState {
                 try guardedCall(fieldGuard, key, assigning: true) { () throws(LuaCallError) in try set(object, args) }
                 return []
             }
-            if functions[key] != nil || getters[key] != nil { throw .binding(.readOnlyField(key, of: name)) }
+            if methods[key] != nil || getters[key] != nil { throw .binding(.readOnlyField(key, of: name)) }
             throw .binding(.unknownField(key, of: name, access: .assign, known: known))
         })
         let equal = traits.equal

@@ -2,9 +2,9 @@
 import LuaKit
 
 /// Names a module adds on their first read, by the function that adds them (it sets them in
-/// the module table, raw, but not over a value a script assigned first). Why: `ui.explore` and its siblings are 40 KB of Lua compiled and run
-/// when they are installed, about 2 ms of every spec file that reads `ui`, and most never
-/// read them.
+/// the module table, raw, but not over a value a script assigned first). Why: `ui.explore` and
+/// its siblings are 40 KB of Lua compiled and run when they are installed, about 2 ms of every
+/// spec file that reads `ui`, and most never read them.
 struct LazyFields {
     /// The names, and what each is (`__members`, for the REPL's completion).
     let names: [String: String]
