@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"]),
         // The runner's Lua half (runner.lua), embedded into the binary with #embed, with the
         // bytecode scripts/compile-runner made of it (.luac).
-        .target(name: "LuaSpecScripts",
+        .target(name: "LuaSpecScripts", dependencies: ["CLua"],
                 exclude: ["runner.lua", "fast_assertions.lua", "runner.luac", "fast_assertions.luac"]),
         // The busted-compatible DSL, the runner, its events and the reporters.
         .target(name: "LuaSpec", dependencies: ["LuaKit", "LuaSpecScripts"]),

@@ -157,6 +157,14 @@ extension LuaState {
         return popValue()
     }
 
+    /// A C function (`lua_CFunction`) as a Lua value: a helper of another C target that must
+    /// run with no Swift frame under it. It follows Lua's rules for C functions (it may raise),
+    /// not this module's: nothing of Swift runs when Lua calls it.
+    public func cFunction(_ f: @convention(c) (OpaquePointer?) -> Int32) -> LuaValue {
+        clua_pushcfunction(L, f)                // a light C function: no allocation, never raises
+        return popValue()
+    }
+
     /// Sets global `name` to a Swift function.
     public func register(_ name: String, _ fn: @escaping LuaFunction) {
         setGlobal(name, function(fn))

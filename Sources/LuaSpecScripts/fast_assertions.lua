@@ -21,8 +21,10 @@
 -- load_luassert: loads luassert into `a`; loader_mt: `a`'s metatable until luassert loads (the
 -- runner's loader); raw_getmetatable: debug.getmetatable as Lua made it (the spec's loads
 -- luassert when given `a`); require_from_start: `require` with the file's starting package.path
--- and cpath. Returns the function the runner calls once luassert's module is `a`.
-local a, fail, load_luassert, loader_mt, raw_getmetatable, require_from_start = ...
+-- and cpath; make_decider: the C half of the fast path (assertion_decider.c), or nil (then the
+-- Lua below decides alone, the same way). Returns the function the runner calls once
+-- luassert's module is `a`.
+local a, fail, load_luassert, loader_mt, raw_getmetatable, require_from_start, make_decider = ...
 local type, rawget, rawequal, setmetatable, select, tonumber, tostring, require =
       type, rawget, rawequal, setmetatable, select, tonumber, tostring, require
 local lower, gmatch = string.lower, string.gmatch
@@ -123,7 +125,8 @@ local checks = {
   equal = equals, equals = equals, same = same, truthy = truthy, falsy = falsy,
   ['true'] = is_true, ['false'] = is_false, near = near, matches = matches, match = matches,
 }
-for _, etype in ipairs({ 'nil', 'boolean', 'number', 'string', 'table', 'userdata', 'function', 'thread' }) do
+local type_names = { 'nil', 'boolean', 'number', 'string', 'table', 'userdata', 'function', 'thread' }
+for _, etype in ipairs(type_names) do
   checks[etype] = is_type(etype)
 end
 
@@ -197,9 +200,27 @@ local function resolve(path)
   return { check = check, negate = negate, results = results_of_entry[entry] }
 end
 
--- Meanings by joined key path; forgotten when luassert loads and whenever an assertion or
--- modifier is (un)registered.
-local meanings = {}
+-- Meanings by joined key path, and the C decider's code for each meaning it can decide
+-- (`code_of`); forgotten when luassert loads and whenever an assertion or modifier is
+-- (un)registered. `codes` is emptied in place, never replaced: the decider holds the table.
+local meanings, codes = {}, {}
+local function forget_meanings()
+  meanings = {}
+  for path in pairs(codes) do codes[path] = nil end
+end
+
+-- The checks assertion_decider.c decides, by the number it knows each by: equal, truthy, falsy,
+-- true, false, then the type checks in `type_names`' order.
+local kind_of = { [equals] = 1, [truthy] = 2, [falsy] = 3, [is_true] = 4, [is_false] = 5 }
+for i, etype in ipairs(type_names) do kind_of[checks[etype]] = 5 + i end
+
+-- A meaning's code for the decider: its check's number times two, plus one when negated; nil
+-- when the decider cannot decide it (a `matches`, with its captures; a check it does not know).
+local function code_of(meaning)
+  if not meaning or meaning.results then return nil end
+  local kind = kind_of[meaning.check]
+  return kind and kind * 2 + (meaning.negate and 1 or 0)
+end
 
 -- A chain's fields are a luassert state's names: `mod`, `failure_message`, and `tokens`, here
 -- the keys read so far joined by '_' (a string, not luassert's list). A spec reading
@@ -208,6 +229,8 @@ local meanings = {}
 -- A chain that stands for one gets `forwarding_mt` (below): `chain_mt`'s functions then meet
 -- only chains of their own, and its __index needs no look-up in `real_of` first.
 local real_of = setmetatable({}, { __mode = 'k' })
+-- decide(chain, ...): true when the C decider (below) decided and recorded a passing call.
+local decide = function() return false end
 local chain_mt, forwarding_mt = {}, {}
 
 -- The real luassert state this chain stands for (luassert loaded first): the same tokens, `mod`
@@ -301,6 +324,7 @@ end
 -- line to the failure's traceback. This chunk's frames are the runner's ([alongside]): the
 -- runner leaves them out of tracebacks as it leaves out luassert's.
 chain_mt.__call = function(chain, ...)
+  if decide(chain, ...) then return ... end
   local state = real_of[chain]
   if not state then
     local path = chain.tokens        -- raw reads, as in chain_mt.__index
@@ -308,6 +332,7 @@ chain_mt.__call = function(chain, ...)
     if meaning == nil then
       meaning = resolve(path)
       meanings[path] = meaning
+      codes[path] = code_of(meaning)
     end
     if meaning then
       local mod = chain.mod
@@ -362,6 +387,11 @@ end
 
 forwarding_mt.__call = chain_mt.__call
 
+-- The C decider: a passing case of a path whose code is known (the first call of each path
+-- resolves it above), decided exactly as __call above would decide it; everything else is left
+-- to __call.
+if make_decider then decide = make_decider(real_of, codes) end
+
 local function new_chain(key)
   return setmetatable({ tokens = key, mod = true }, chain_mt)
 end
@@ -391,12 +421,13 @@ return function()
   loaded = true
   util, namespace = require 'luassert.util', require 'luassert.namespaces'
   astate, say = require 'luassert.state', require 'say'
-  names, meanings = namespace, {}
+  names = namespace
+  forget_meanings()
   index_entries()
   for _, name in ipairs({ 'register', 'unregister' }) do
     local original = rawget(a, name)
     a[name] = function(...)
-      meanings = {}
+      forget_meanings()
       return original(...)
     end
   end

@@ -7,8 +7,9 @@
 -- (neither is ever a global: spec code must not reach them); fast_assertions_code: the
 -- fast_assertions.lua chunk (its bytecode, or its text when no current bytecode is embedded),
 -- loaded and run on the spec's `assert` at the first read of `assert`, so a file that never
--- reads it does not pay for loading it (a fifth of the runner's bytecode).
-local report, options, limits, fast_assertions_code = ...
+-- reads it does not pay for loading it (a fifth of the runner's bytecode); make_decider: its C
+-- half (LuaSpecScripts' assertion_decider.c), handed to it.
+local report, options, limits, fast_assertions_code, make_decider = ...
 -- report's first argument, what is reported: a number, which Swift reads without making a
 -- String (three reports a test). SpecFileRunner.ReportKind has the same numbers.
 local TEST, LIST, OUTPUT, DECLARE, DECLARED, START = 1, 2, 3, 4, 5, 6
@@ -690,7 +691,8 @@ install_fast = function()
     fast_assertions_code = nil
     if not install_fast_assertions then error(err, 0) end
     fast_assertions_loaded = install_fast_assertions(spec_assert, fail, load_luassert, loader_mt,
-                                                     plain_debug_getmetatable, require_from_start)
+                                                     plain_debug_getmetatable, require_from_start, make_decider)
+    make_decider = nil
   end
 end
 rawset(_G, 'getmetatable', loading_getmetatable)

@@ -142,7 +142,8 @@ struct SpecFileRunner {
         // io.stdout and io.stderr for the spec: real Lua files whose bytes the runner collects per test
         state.setField(limits, "streams", try state.openCapturedStreams(limit: options.outputLimitBytes,
                                                                             region: outputRegion))
-        return try state.call(makeRunner, [report, optionsTable(state, file: file), limits, fastAssertions]).first ?? .nil
+        return try state.call(makeRunner, [report, optionsTable(state, file: file), limits, fastAssertions,
+                                           state.cFunction(alongside_make_decider)]).first ?? .nil
     }
 
     /// After each test: asks the state's attachment providers (so they forget the test either

@@ -22,4 +22,10 @@ const char *alongside_fast_assertions_bytecode(size_t *length);
  * the same in Lua). Exposed for its test. */
 uint64_t alongside_text_hash(const char *text, size_t length);
 
+/* The C half of the fast assertions (assertion_decider.c), a Lua C function:
+ * make_decider(real_of, meanings, kinds) returns the decider fast_assertions.lua calls first
+ * from each assertion's __call. */
+struct lua_State;
+int alongside_make_decider(struct lua_State *L);
+
 #endif

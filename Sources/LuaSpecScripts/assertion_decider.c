@@ -1,0 +1,130 @@
+/* assertion_decider.c: the passing case of the most common assertions, decided in C for the
+ * fast assertions (fast_assertions.lua), whose chains' __call asks it first.
+ *
+ * Why: of a passing `assert.are.equal(a, b)`'s 5.8 k instructions, 2.9 k were that __call: the
+ * meaning looked up by the chain's key path, `select('#', ...)`, the check called with the
+ * arguments again, `type` called on each, all in Lua. Here they are a few raw reads
+ * (BENCHMARKS.md, "Per test, ninth pass").
+ *
+ * What it may do: decide exactly what that __call would decide, for a chain whose key path has a
+ * code (fast_assertions.lua's `code_of`: equal, truthy, falsy, true, false and the type checks,
+ * each perhaps negated; set when the path's meaning was resolved), and record it as that __call
+ * does (the chain's `mod` and `failure_message`). Anything else (a chain standing for a luassert
+ * state, a path not resolved yet, a value with an `__eq` that would run, a failing case) returns
+ * false with nothing changed, and the Lua code goes on as before. Nothing here calls a
+ * metamethod or raises, except Lua's memory error when `failure_message` is new on the chain (as
+ * the same assignment in Lua would). It returns before the Lua code can raise anything, so no
+ * error or failure names this frame. */
+#include "LuaSpecScripts.h"
+
+#include <lua5.4/lua.h>
+
+/* The upvalues of a decider: fast_assertions.lua's tables and the keys read. */
+enum {
+  REAL_OF = 1,      /* chain -> the luassert state it stands for (weak keys) */
+  CODES,            /* joined key path -> its meaning's code (fast_assertions.lua's code_of) */
+  KEY_TOKENS, KEY_MOD, KEY_FAILURE_MESSAGE,
+  UPVALUES = KEY_FAILURE_MESSAGE
+};
+
+/* A code is a check's number times two, plus one when its modifiers negate it. The numbers are
+ * fast_assertions.lua's `kind_of`: these five, then one per type in `type_names`' order. */
+enum { EQUALS = 1, TRUTHY, FALSY, IS_TRUE, IS_FALSE, FIRST_TYPE };
+static const int type_of_kind[] = { LUA_TNIL, LUA_TBOOLEAN, LUA_TNUMBER, LUA_TSTRING, LUA_TTABLE,
+                                    LUA_TUSERDATA, LUA_TFUNCTION, LUA_TTHREAD };
+#define TYPE_KINDS ((int)(sizeof type_of_kind / sizeof type_of_kind[0]))
+
+/* rawget(t, upvalue key) pushed; returns its type. */
+static int raw_field(lua_State *L, int t, int key) {
+  lua_pushvalue(L, lua_upvalueindex(key));
+  return lua_rawget(L, t);
+}
+
+/* `type(v)` as Lua's `type` names it: light and full userdata alike. */
+static int type_name_of(lua_State *L, int i) {
+  int t = lua_type(L, i);
+  return t == LUA_TLIGHTUSERDATA ? LUA_TUSERDATA : t;
+}
+
+/* Whether the value at i has a metatable (the one `debug.getmetatable` gives) with an __eq. */
+static int has_eq(lua_State *L, int i) {
+  if (!lua_getmetatable(L, i)) return 0;
+  lua_pushliteral(L, "__eq");
+  int found = lua_rawget(L, -2) != LUA_TNIL;
+  lua_settop(L, -3);
+  return found;
+}
+
+/* equals(n, x, y, m): nil (-1) when `x == y` would run an __eq, else whether x == y. */
+static int equals(lua_State *L, int x, int y) {
+  int tx = type_name_of(L, x);
+  if ((tx == LUA_TTABLE || tx == LUA_TUSERDATA) && type_name_of(L, y) == tx && !lua_rawequal(L, x, y)) {
+    if (has_eq(L, x) || has_eq(L, y)) return -1;
+  }
+  return lua_rawequal(L, x, y);
+}
+
+/* decide(chain, ...) -> true when the chain's assertion holds as its modifiers want, recorded
+ * on the chain as fast_assertions.lua's __call records it; false when not decided here. */
+static int decide(lua_State *L) {
+  int top = lua_gettop(L), n = top - 1;   /* the assertion's arguments: 2 .. top */
+  int holds, message;                     /* message: the argument that is the failure message */
+  if (lua_type(L, 1) != LUA_TTABLE) goto undecided;
+  lua_pushvalue(L, 1);
+  if (lua_rawget(L, lua_upvalueindex(REAL_OF)) != LUA_TNIL) goto undecided;
+  if (raw_field(L, 1, KEY_TOKENS) != LUA_TSTRING) goto undecided;
+  if (lua_rawget(L, lua_upvalueindex(CODES)) != LUA_TNUMBER) goto undecided;
+  int exact;
+  lua_Integer code = lua_tointegerx(L, -1, &exact);
+  if (!exact || code < 2 * EQUALS || code >= 2 * (FIRST_TYPE + TYPE_KINDS)) goto undecided;
+  if (raw_field(L, 1, KEY_MOD) != LUA_TBOOLEAN) goto undecided;
+  int mod = lua_toboolean(L, -1) ^ (int)(code & 1);
+  int kind = (int)(code >> 1);
+  switch (kind) {
+    case EQUALS:                          /* equals(n, x, y, m) */
+      if (n < 2) goto undecided;
+      holds = equals(L, 2, 3);
+      message = 4;
+      break;
+    case TRUTHY:                          /* truthy(n, x, m), falsy(n, x, m) */
+    case FALSY:
+      if (n < 1) goto undecided;
+      holds = lua_toboolean(L, 2) == (kind == TRUTHY);
+      message = 3;
+      break;
+    case IS_TRUE:                         /* x == true, m; x == false, m */
+    case IS_FALSE:
+      holds = lua_type(L, 2) == LUA_TBOOLEAN && lua_toboolean(L, 2) == (kind == IS_TRUE);
+      message = 3;
+      break;
+    default:                              /* type(x) == etype, m (x nil when not given) */
+      holds = (n >= 1 ? type_name_of(L, 2) : LUA_TNIL) == type_of_kind[kind - FIRST_TYPE];
+      message = 3;
+  }
+  if (holds < 0 || holds != mod) goto undecided;
+  lua_pushvalue(L, lua_upvalueindex(KEY_MOD));
+  lua_pushboolean(L, mod);
+  lua_rawset(L, 1);                       /* chain.mod = mod (the key is there: no new slot) */
+  if (message <= top && lua_type(L, message) != LUA_TNIL) {
+    lua_pushvalue(L, lua_upvalueindex(KEY_FAILURE_MESSAGE));
+    lua_pushvalue(L, message);
+    lua_rawset(L, 1);                     /* chain.failure_message = m */
+  }
+  lua_settop(L, top);
+  lua_pushboolean(L, 1);
+  return 1;
+undecided:
+  lua_settop(L, top);
+  lua_pushboolean(L, 0);
+  return 1;
+}
+
+/* make_decider(real_of, codes) -> decide, bound to those tables. */
+int alongside_make_decider(lua_State *L) {
+  lua_settop(L, 2);
+  lua_pushliteral(L, "tokens");
+  lua_pushliteral(L, "mod");
+  lua_pushliteral(L, "failure_message");
+  lua_pushcclosure(L, decide, UPVALUES);
+  return 1;
+}
