@@ -60,7 +60,7 @@ public enum ReportFile {
         let fd = mkstemp(&template)
         guard fd >= 0 else { throw removingStale(path, failure(path)) }
         _ = fcntl(fd, F_SETFD, FD_CLOEXEC)  // no child process of a later spec inherits it
-        let tmp = String(cString: template)
+        let tmp = template.withUnsafeBufferPointer { String(cString: $0.baseAddress!) }
         let mask = umask(0)
         umask(mask)
         fchmod(fd, 0o666 & ~mask)  // mkstemp makes 0600; a report is as readable as any new file
