@@ -33,6 +33,24 @@ describe("the runner's functions", function()
     assert.has_error(function() debug.upvaluejoin(call, 1, function() return chain end, 1) end)
   end)
 
+  it("include the fast assertions' C decider, whose upvalues hold the same states", function()
+    assert.are.equal(1, 1)                 -- the path resolved: the next call reaches the decider
+    local seen = {}
+    debug.sethook(function()
+      local info = debug.getinfo(2, "fS")
+      if info and info.what == "C" then seen[#seen + 1] = info.func end
+    end, "c")
+    assert.are.equal(1, 1)
+    debug.sethook()
+    assert.is_true(#seen > 0, "no C function called: the check checked nothing")
+    for _, f in ipairs(seen) do
+      for n = 1, 3 do
+        local _, value = debug.getupvalue(f, n)
+        assert.is_false(type(value) == "table" and value.are_equal ~= nil, "a C function shows the decider's codes")
+      end
+    end
+  end)
+
   it("show no locals of their frames", function()
     local seen = 0
     for level = 2, 20 do

@@ -6,15 +6,17 @@
  * arguments again, `type` called on each, all in Lua. Here they are a few raw reads
  * (BENCHMARKS.md, "Per test, ninth pass").
  *
- * What it may do: decide exactly what that __call would decide, for a chain whose key path has a
- * code (fast_assertions.lua's `code_of`: equal, truthy, falsy, true, false and the type checks,
- * each perhaps negated; set when the path's meaning was resolved), and record it as that __call
- * does (the chain's `mod` and `failure_message`). Anything else (a chain standing for a luassert
- * state, a path not resolved yet, a value with an `__eq` that would run, a failing case) returns
- * false with nothing changed, and the Lua code goes on as before. Nothing here calls a
- * metamethod or raises, except Lua's memory error when `failure_message` is new on the chain (as
- * the same assignment in Lua would). It returns before the Lua code can raise anything, so no
- * error or failure names this frame. */
+ * What it may do: decide what that __call would decide, for a chain whose key path has a code
+ * (fast_assertions.lua's `code_of`: equal, truthy, falsy, true, false and the type checks, each
+ * perhaps negated; set when the path's meaning was resolved), and record it as that __call does
+ * (the chain's `mod` and `failure_message`). Anything else returns false with nothing changed,
+ * and the Lua code goes on as before: a chain standing for a luassert state, a path not resolved
+ * yet, a value with an `__eq` that would run, a failing case, a `failure_message` whose
+ * assignment would run a `__newindex`. Nothing here calls a metamethod or raises, except Lua's
+ * memory error when `failure_message` is new on the chain (as the same assignment in Lua would).
+ * It returns before the Lua code can raise anything, so no error or failure names this frame.
+ * The runner closes it to the debug library as it closes its own Lua functions (its upvalues
+ * hold luassert's real states). */
 #include "LuaSpecScripts.h"
 
 #include <lua5.4/lua.h>
@@ -28,11 +30,18 @@ enum {
 };
 
 /* A code is a check's number times two, plus one when its modifiers negate it. The numbers are
- * fast_assertions.lua's `kind_of`: these five, then one per type in `type_names`' order. */
+ * these, handed to fast_assertions.lua by make_decider (its `kind_of`): one place says them. */
 enum { EQUALS = 1, TRUTHY, FALSY, IS_TRUE, IS_FALSE, FIRST_TYPE };
-static const int type_of_kind[] = { LUA_TNIL, LUA_TBOOLEAN, LUA_TNUMBER, LUA_TSTRING, LUA_TTABLE,
-                                    LUA_TUSERDATA, LUA_TFUNCTION, LUA_TTHREAD };
-#define TYPE_KINDS ((int)(sizeof type_of_kind / sizeof type_of_kind[0]))
+static const struct { const char *check; int number; } checks[] = {
+  { "equal", EQUALS }, { "truthy", TRUTHY }, { "falsy", FALSY }, { "true", IS_TRUE }, { "false", IS_FALSE },
+};
+/* The type checks (`is_nil` ... `is_thread`): number FIRST_TYPE + i checks type name i. */
+static const struct { const char *name; int type; } types[] = {
+  { "nil", LUA_TNIL }, { "boolean", LUA_TBOOLEAN }, { "number", LUA_TNUMBER }, { "string", LUA_TSTRING },
+  { "table", LUA_TTABLE }, { "userdata", LUA_TUSERDATA }, { "function", LUA_TFUNCTION },
+  { "thread", LUA_TTHREAD },
+};
+#define COUNT(a) ((int)(sizeof (a) / sizeof (a)[0]))
 
 /* rawget(t, upvalue key) pushed; returns its type. */
 static int raw_field(lua_State *L, int t, int key) {
@@ -55,7 +64,8 @@ static int has_eq(lua_State *L, int i) {
   return found;
 }
 
-/* equals(n, x, y, m): nil (-1) when `x == y` would run an __eq, else whether x == y. */
+/* fast_assertions.lua's `equals` (x == y) for the values at x and y: -1 (not decided) when `==`
+ * would run an __eq, else whether they are equal. */
 static int equals(lua_State *L, int x, int y) {
   int tx = type_name_of(L, x);
   if ((tx == LUA_TTABLE || tx == LUA_TUSERDATA) && type_name_of(L, y) == tx && !lua_rawequal(L, x, y)) {
@@ -69,14 +79,16 @@ static int equals(lua_State *L, int x, int y) {
 static int decide(lua_State *L) {
   int top = lua_gettop(L), n = top - 1;   /* the assertion's arguments: 2 .. top */
   int holds, message;                     /* message: the argument that is the failure message */
-  if (lua_type(L, 1) != LUA_TTABLE) goto undecided;
+  /* (upvalues checked: a debug library the runner did not close could have replaced them) */
+  if (lua_type(L, 1) != LUA_TTABLE || lua_type(L, lua_upvalueindex(REAL_OF)) != LUA_TTABLE ||
+      lua_type(L, lua_upvalueindex(CODES)) != LUA_TTABLE) goto undecided;
   lua_pushvalue(L, 1);
   if (lua_rawget(L, lua_upvalueindex(REAL_OF)) != LUA_TNIL) goto undecided;
   if (raw_field(L, 1, KEY_TOKENS) != LUA_TSTRING) goto undecided;
   if (lua_rawget(L, lua_upvalueindex(CODES)) != LUA_TNUMBER) goto undecided;
   int exact;
   lua_Integer code = lua_tointegerx(L, -1, &exact);
-  if (!exact || code < 2 * EQUALS || code >= 2 * (FIRST_TYPE + TYPE_KINDS)) goto undecided;
+  if (!exact || code < 2 * EQUALS || code >= 2 * (FIRST_TYPE + COUNT(types))) goto undecided;
   if (raw_field(L, 1, KEY_MOD) != LUA_TBOOLEAN) goto undecided;
   int mod = lua_toboolean(L, -1) ^ (int)(code & 1);
   int kind = (int)(code >> 1);
@@ -98,14 +110,21 @@ static int decide(lua_State *L) {
       message = 3;
       break;
     default:                              /* type(x) == etype, m (x nil when not given) */
-      holds = (n >= 1 ? type_name_of(L, 2) : LUA_TNIL) == type_of_kind[kind - FIRST_TYPE];
+      holds = (n >= 1 ? type_name_of(L, 2) : LUA_TNIL) == types[kind - FIRST_TYPE].type;
       message = 3;
   }
   if (holds < 0 || holds != mod) goto undecided;
+  int keep_message = message <= top && lua_type(L, message) != LUA_TNIL;
+  /* `chain.failure_message = m` in Lua calls a __newindex (one a spec gave the chains' metatable)
+   * when the key is new: Lua's assignment then, not a raw one here. */
+  if (keep_message && raw_field(L, 1, KEY_FAILURE_MESSAGE) == LUA_TNIL && lua_getmetatable(L, 1)) {
+    lua_pushliteral(L, "__newindex");
+    if (lua_rawget(L, -2) != LUA_TNIL) goto undecided;
+  }
   lua_pushvalue(L, lua_upvalueindex(KEY_MOD));
   lua_pushboolean(L, mod);
-  lua_rawset(L, 1);                       /* chain.mod = mod (the key is there: no new slot) */
-  if (message <= top && lua_type(L, message) != LUA_TNIL) {
+  lua_rawset(L, 1);                       /* chain.mod = mod (the key is there: no __newindex) */
+  if (keep_message) {
     lua_pushvalue(L, lua_upvalueindex(KEY_FAILURE_MESSAGE));
     lua_pushvalue(L, message);
     lua_rawset(L, 1);                     /* chain.failure_message = m */
@@ -119,12 +138,23 @@ undecided:
   return 1;
 }
 
-/* make_decider(real_of, codes) -> decide, bound to those tables. */
+/* make_decider(real_of, codes) -> decide bound to those tables, and the numbers its codes are
+ * made of: { equal = 1, truthy = 2, ..., ["nil"] = 6, ... } (a check's name in
+ * fast_assertions.lua's `checks`, its number). */
 int alongside_make_decider(lua_State *L) {
   lua_settop(L, 2);
   lua_pushliteral(L, "tokens");
   lua_pushliteral(L, "mod");
   lua_pushliteral(L, "failure_message");
   lua_pushcclosure(L, decide, UPVALUES);
-  return 1;
+  lua_createtable(L, 0, COUNT(checks) + COUNT(types));
+  for (int i = 0; i < COUNT(checks); i++) {
+    lua_pushinteger(L, checks[i].number);
+    lua_setfield(L, -2, checks[i].check);
+  }
+  for (int i = 0; i < COUNT(types); i++) {
+    lua_pushinteger(L, FIRST_TYPE + i);
+    lua_setfield(L, -2, types[i].name);
+  }
+  return 2;
 }

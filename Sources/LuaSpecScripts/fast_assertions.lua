@@ -125,8 +125,7 @@ local checks = {
   equal = equals, equals = equals, same = same, truthy = truthy, falsy = falsy,
   ['true'] = is_true, ['false'] = is_false, near = near, matches = matches, match = matches,
 }
-local type_names = { 'nil', 'boolean', 'number', 'string', 'table', 'userdata', 'function', 'thread' }
-for _, etype in ipairs(type_names) do
+for _, etype in ipairs({ 'nil', 'boolean', 'number', 'string', 'table', 'userdata', 'function', 'thread' }) do
   checks[etype] = is_type(etype)
 end
 
@@ -209,10 +208,9 @@ local function forget_meanings()
   for path in pairs(codes) do codes[path] = nil end
 end
 
--- The checks assertion_decider.c decides, by the number it knows each by: equal, truthy, falsy,
--- true, false, then the type checks in `type_names`' order.
-local kind_of = { [equals] = 1, [truthy] = 2, [falsy] = 3, [is_true] = 4, [is_false] = 5 }
-for i, etype in ipairs(type_names) do kind_of[checks[etype]] = 5 + i end
+-- The checks the C decider decides, by the number it knows each by (make_decider gives them,
+-- below); empty without it, and then no path has a code.
+local kind_of = {}
 
 -- A meaning's code for the decider: its check's number times two, plus one when negated; nil
 -- when the decider cannot decide it (a `matches`, with its captures; a check it does not know).
@@ -230,7 +228,7 @@ end
 -- only chains of their own, and its __index needs no look-up in `real_of` first.
 local real_of = setmetatable({}, { __mode = 'k' })
 -- decide(chain, ...): true when the C decider (below) decided and recorded a passing call.
-local decide = function() return false end
+local decide = function() return false end   -- (without the decider: never)
 local chain_mt, forwarding_mt = {}, {}
 
 -- The real luassert state this chain stands for (luassert loaded first): the same tokens, `mod`
@@ -388,9 +386,13 @@ end
 forwarding_mt.__call = chain_mt.__call
 
 -- The C decider: a passing case of a path whose code is known (the first call of each path
--- resolves it above), decided exactly as __call above would decide it; everything else is left
--- to __call.
-if make_decider then decide = make_decider(real_of, codes) end
+-- resolves it above), decided as __call above would decide it; everything else is left to
+-- __call. The runner closes `decide` to the debug library (this chunk returns it).
+if make_decider then
+  local numbers
+  decide, numbers = make_decider(real_of, codes)
+  for name, number in pairs(numbers) do kind_of[checks[name]] = number end
+end
 
 local function new_chain(key)
   return setmetatable({ tokens = key, mod = true }, chain_mt)
@@ -416,7 +418,8 @@ loader_mt.__index = function(module, key)
   return load_index(module, key)
 end
 
--- Once luassert's module is `a`: luassert's namespace from now on, and `a`'s own __index.
+-- Returns: what the runner calls once luassert's module is `a` (luassert's namespace from then
+-- on, and `a`'s own __index), and the decider (for the runner to close to the debug library).
 return function()
   loaded = true
   util, namespace = require 'luassert.util', require 'luassert.namespaces'
@@ -440,4 +443,4 @@ return function()
     end
     return setmetatable({ tokens = key, mod = true }, chain_mt)
   end
-end
+end, decide

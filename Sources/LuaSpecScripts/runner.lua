@@ -148,14 +148,21 @@ end
 -- them could fake results. Everything else works as in busted. debug.getregistry() gives a
 -- copy without the host's references (its integer slots past the two Lua reserves): they
 -- hold the runner's entry point while the file runs.
+local close_to_debug   -- close_to_debug(f): the C function f is closed as the runner's own are
 do
   local getinfo, getupvalue, setupvalue, upvaluejoin = debug.getinfo, debug.getupvalue, debug.setupvalue, debug.upvaluejoin
   local getlocal, setlocal, type, error = debug.getlocal, debug.setlocal, type, error
   -- the runner and its fast assertions (chunk "=[alongside] assertions", whose upvalues hold
   -- luassert's real states and the failure path)
   local closed = { ["=[alongside]"] = true, ["=[alongside] assertions"] = true }
+  -- the runner's C closures (a chunk name does not tell them from any C function): the fast
+  -- assertions' decider, whose upvalues hold the same states
+  local closed_functions = setmetatable({}, { __mode = 'k' })
+  close_to_debug = function(f) closed_functions[f] = true end
   local function runner(info) return info ~= nil and closed[info.source] == true end
-  local function runner_function(f) return type(f) == 'function' and runner(getinfo(f, 'S')) end
+  local function runner_function(f)
+    return type(f) == 'function' and (closed_functions[f] or runner(getinfo(f, 'S')))
+  end
   debug.getupvalue = function(f, n)
     if runner_function(f) then return nil end
     local name, value = getupvalue(f, n)
@@ -690,9 +697,11 @@ install_fast = function()
     local install_fast_assertions, err = load_trusted(fast_assertions_code, "=[alongside] assertions", "bt")
     fast_assertions_code = nil
     if not install_fast_assertions then error(err, 0) end
-    fast_assertions_loaded = install_fast_assertions(spec_assert, fail, load_luassert, loader_mt,
-                                                     plain_debug_getmetatable, require_from_start, make_decider)
+    local decide
+    fast_assertions_loaded, decide = install_fast_assertions(spec_assert, fail, load_luassert, loader_mt,
+                                                             plain_debug_getmetatable, require_from_start, make_decider)
     make_decider = nil
+    close_to_debug(decide)
   end
 end
 rawset(_G, 'getmetatable', loading_getmetatable)

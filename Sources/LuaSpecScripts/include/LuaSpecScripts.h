@@ -23,8 +23,8 @@ const char *alongside_fast_assertions_bytecode(size_t *length);
 uint64_t alongside_text_hash(const char *text, size_t length);
 
 /* The C half of the fast assertions (assertion_decider.c), a Lua C function:
- * make_decider(real_of, meanings, kinds) returns the decider fast_assertions.lua calls first
- * from each assertion's __call. */
+ * make_decider(real_of, codes) returns the decider fast_assertions.lua calls first from each
+ * assertion's __call, and the numbers of the checks it decides. */
 struct lua_State;
 int alongside_make_decider(struct lua_State *L);
 
