@@ -26,8 +26,9 @@ let package = Package(
         .target(name: "CLuaShim", dependencies: ["CLua"]),
         // Swift over the Lua C API; knows nothing of tests or UI.
         .target(name: "LuaKit", dependencies: ["CLua", "CLuaShim"]),
-        // The runner's Lua half (runner.lua), embedded into the binary with #embed, with the
-        // bytecode scripts/compile-runner made of it (.luac).
+        // The runner's Lua half (runner.lua, fast_assertions.lua), embedded into the binary with
+        // #embed, with the bytecode scripts/compile-runner made of it (.luac), and the C that
+        // decides a passing common assertion (assertion_decider.c).
         .target(name: "LuaSpecScripts", dependencies: ["CLua"],
                 exclude: ["runner.lua", "fast_assertions.lua", "runner.luac", "fast_assertions.luac"]),
         // The busted-compatible DSL, the runner, its events and the reporters.

@@ -34,15 +34,18 @@ describe("the runner's functions", function()
   end)
 
   it("include the fast assertions' C decider, whose upvalues hold the same states", function()
-    assert.are.equal(1, 1)                 -- the path resolved: the next call reaches the decider
-    local seen = {}
+    assert.are.equal(1, 1)                 -- the path resolved: the next call is decided in C
+    local seen, decider = {}, nil
     debug.sethook(function()
-      local info = debug.getinfo(2, "fS")
-      if info and info.what == "C" then seen[#seen + 1] = info.func end
+      local info = debug.getinfo(2, "fSu")
+      if info and info.what == "C" then
+        seen[#seen + 1] = info.func
+        if info.nups == 7 then decider = info.func end   -- assertion_decider.c's UPVALUES
+      end
     end, "c")
     assert.are.equal(1, 1)
     debug.sethook()
-    assert.is_true(#seen > 0, "no C function called: the check checked nothing")
+    assert.is_not_nil(decider, "the decider was not called: the check checked nothing")
     for _, f in ipairs(seen) do
       for n = 1, 3 do
         local _, value = debug.getupvalue(f, n)

@@ -12,8 +12,10 @@
  * (the chain's `mod` and `failure_message`). Anything else returns false with nothing changed,
  * and the Lua code goes on as before: a chain standing for a luassert state, a path not resolved
  * yet, a value with an `__eq` that would run, a failing case, a `failure_message` whose
- * assignment would run a `__newindex`. Nothing here calls a metamethod or raises, except Lua's
- * memory error when `failure_message` is new on the chain (as the same assignment in Lua would).
+ * assignment would run a `__newindex`. Nothing here calls a metamethod or steps the collector,
+ * and nothing raises but Lua's memory error when `failure_message` is new on the chain (as the
+ * same assignment in Lua would), or an error of Lua's own if a debug library the runner did not
+ * close replaced the key upvalues (the two tables are checked).
  * It returns before the Lua code can raise anything, so no error or failure names this frame.
  * The runner closes it to the debug library as it closes its own Lua functions (its upvalues
  * hold luassert's real states). */
@@ -25,9 +27,11 @@
 enum {
   REAL_OF = 1,      /* chain -> the luassert state it stands for (weak keys) */
   CODES,            /* joined key path -> its meaning's code (fast_assertions.lua's code_of) */
-  KEY_TOKENS, KEY_MOD, KEY_FAILURE_MESSAGE,
-  UPVALUES = KEY_FAILURE_MESSAGE
+  KEY_TOKENS, KEY_MOD, KEY_FAILURE_MESSAGE, KEY_EQ, KEY_NEWINDEX,
+  UPVALUES = KEY_NEWINDEX
 };
+/* (The keys are upvalues, not pushed strings: pushing a string may step the collector, which
+ * could run a spec's __gc in the middle of a decision.) */
 
 /* A code is a check's number times two, plus one when its modifiers negate it. The numbers are
  * these, handed to fast_assertions.lua by make_decider (its `kind_of`): one place says them. */
@@ -58,7 +62,7 @@ static int type_name_of(lua_State *L, int i) {
 /* Whether the value at i has a metatable (the one `debug.getmetatable` gives) with an __eq. */
 static int has_eq(lua_State *L, int i) {
   if (!lua_getmetatable(L, i)) return 0;
-  lua_pushliteral(L, "__eq");
+  lua_pushvalue(L, lua_upvalueindex(KEY_EQ));
   int found = lua_rawget(L, -2) != LUA_TNIL;
   lua_settop(L, -3);
   return found;
@@ -118,7 +122,7 @@ static int decide(lua_State *L) {
   /* `chain.failure_message = m` in Lua calls a __newindex (one a spec gave the chains' metatable)
    * when the key is new: Lua's assignment then, not a raw one here. */
   if (keep_message && raw_field(L, 1, KEY_FAILURE_MESSAGE) == LUA_TNIL && lua_getmetatable(L, 1)) {
-    lua_pushliteral(L, "__newindex");
+    lua_pushvalue(L, lua_upvalueindex(KEY_NEWINDEX));
     if (lua_rawget(L, -2) != LUA_TNIL) goto undecided;
   }
   lua_pushvalue(L, lua_upvalueindex(KEY_MOD));
@@ -146,6 +150,8 @@ int alongside_make_decider(lua_State *L) {
   lua_pushliteral(L, "tokens");
   lua_pushliteral(L, "mod");
   lua_pushliteral(L, "failure_message");
+  lua_pushliteral(L, "__eq");
+  lua_pushliteral(L, "__newindex");
   lua_pushcclosure(L, decide, UPVALUES);
   lua_createtable(L, 0, COUNT(checks) + COUNT(types));
   for (int i = 0; i < COUNT(checks); i++) {

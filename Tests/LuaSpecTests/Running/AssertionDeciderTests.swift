@@ -56,13 +56,16 @@ import Testing
     @Test func aFailingCaseIsLeftToLuaWithTheChainUntouched() throws {
         let r = try run("""
             local decide = make_decider({}, { are_equal = code('equal'), truthy = code('truthy'),
-                                              is_string = code('string') })
+                                              is_string = code('string'), is_not_equal = code('equal', true) })
             local chain = { tokens = 'are_equal', mod = true }
             local t = { tokens = 'truthy', mod = true }
+            local negated = { tokens = 'is_not_equal', mod = true }   -- a write of `mod` would show
             return decide(chain, 1, 2, 'why'), chain.mod, chain.failure_message,
-                   decide(t, false, 'why'), t.failure_message, decide({ tokens = 'is_string', mod = true }, 1)
+                   decide(t, false, 'why'), t.failure_message, decide({ tokens = 'is_string', mod = true }, 1),
+                   decide(negated, 1, 1, 'why'), negated.mod, negated.failure_message
             """)
-        #expect(r == [.boolean(false), .boolean(true), .nil, .boolean(false), .nil, .boolean(false)])
+        #expect(r == [.boolean(false), .boolean(true), .nil, .boolean(false), .nil, .boolean(false),
+                      .boolean(false), .boolean(true), .nil])
     }
 
     /// A negating modifier (code + 1) flips `mod`, and the chain keeps the flipped value, as a
