@@ -23,7 +23,7 @@
 -- luassert when given `a`); require_from_start: `require` with the file's starting package.path
 -- and cpath; make_decider: the C half of the fast path (assertion_decider.c), or nil (then the
 -- Lua below decides alone, the same way). Returns the function the runner calls once
--- luassert's module is `a`.
+-- luassert's module is `a`, and the decider (see the end).
 local a, fail, load_luassert, loader_mt, raw_getmetatable, require_from_start, make_decider = ...
 local type, rawget, rawequal, setmetatable, select, tonumber, tostring, require =
       type, rawget, rawequal, setmetatable, select, tonumber, tostring, require

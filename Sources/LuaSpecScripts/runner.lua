@@ -155,13 +155,13 @@ do
   -- the runner and its fast assertions (chunk "=[alongside] assertions", whose upvalues hold
   -- luassert's real states and the failure path)
   local closed = { ["=[alongside]"] = true, ["=[alongside] assertions"] = true }
-  -- the runner's C closures (a chunk name does not tell them from any C function): the fast
+  -- the runner's one C closure (a chunk name does not tell it from any C function): the fast
   -- assertions' decider, whose upvalues hold the same states
-  local closed_functions = setmetatable({}, { __mode = 'k' })
-  close_to_debug = function(f) closed_functions[f] = true end
+  local closed_function
+  close_to_debug = function(f) closed_function = f end
   local function runner(info) return info ~= nil and closed[info.source] == true end
   local function runner_function(f)
-    return type(f) == 'function' and (closed_functions[f] or runner(getinfo(f, 'S')))
+    return type(f) == 'function' and (f == closed_function or runner(getinfo(f, 'S')))
   end
   debug.getupvalue = function(f, n)
     if runner_function(f) then return nil end
