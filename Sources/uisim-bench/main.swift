@@ -1,6 +1,7 @@
 // uisim-bench: times a 1,000,000-row table of varying row heights and measures its memory per
 // row. Run in release (`scripts/bench uisim_rows`); prints a Markdown table and PASS/MISS lines.
-// `uisim-bench scenario N` times the seed scenario instead (Scenario.swift).
+// `uisim-bench scenario N` times the seed scenario instead, `scenario-once N` just runs it
+// (Scenario.swift).
 //
 // Figures: rectForRow(at:) and indexPathForRow(at:) on random rows and offsets (O(log n)), a
 // row height change in the table's height index (O(log n)), reloadData with and without
@@ -101,13 +102,24 @@ func queryTimes(_ table: TableView, rows: Int, queries: Int, checksum: inout Dou
 
 // MARK: - Run
 
+/// A usage error, on standard error (standard output is the benchmark's result).
+func printError(_ line: String) {
+    let text = line + "\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
+}
+
 if CommandLine.arguments.count > 1 {
-    guard CommandLine.arguments[1] == "scenario" else {
-        print("usage: uisim-bench [scenario N]")
+    let command = CommandLine.arguments[1]
+    guard command == "scenario" || command == "scenario-once" else {
+        printError("usage: uisim-bench [scenario N | scenario-once N]")
         exit(2)
     }
-    let n = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) ?? 1000 : 1000
-    exit(scenarioMain(max(n, 1)))
+    let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) : 1000
+    guard let n = count, n >= (command == "scenario" ? 1 : 0), CommandLine.arguments.count <= 3 else {
+        printError("uisim-bench \(command): N must be a whole number of scenarios (at least \(command == "scenario" ? 1 : 0))")
+        exit(2)
+    }
+    exit(command == "scenario" ? scenarioMain(n) : scenarioOnceMain(n))
 }
 
 let rows = 1_000_000
