@@ -80,12 +80,14 @@ struct SupervisedFile {
         runningIndex = nil
     }
 
-    /// `r` with the file's path where they are equal, so the results kept for a report do not
-    /// each hold a copy of it.
-    func sharing(_ r: TestResult) -> TestResult {
-        var r = r
+    /// A worker's result for one of the file's tests: kept for the report, with the file's path
+    /// shared where they are equal (so the results do not each hold a copy of it), and its test
+    /// marked finished. One mutating call: the supervisor reading `files[i]` to build the event
+    /// copied the whole file's record (its ledger, its events) for every test.
+    mutating func record(_ r: consuming TestResult) {
         if r.file.hasSameBytes(as: file.path) { r.file = file.path }   // bytes: `==` is canonical
-        return r
+        finish(r)
+        events.append(.testFinished(r))
     }
 
     /// Records `r`'s test as finished: the running test when it matches (tests can run

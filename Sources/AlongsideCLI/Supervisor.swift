@@ -190,9 +190,7 @@ public final class Supervisor: SpecFileExecutor {
         case .started(let declaration):
             files[i].start(declaration: declaration)
             files[i].runningSince = now
-        case .finished(let r):
-            files[i].events.append(.testFinished(files[i].sharing(r)))
-            files[i].finish(r)
+        case .finished(let r): files[i].record(r)
         case .output(let text): files[i].events.append(.fileOutput(file: files[i].file.path, run: files[i].run, text: text))
         case .fileDone(let outcome):
             files[i].outcome = outcome

@@ -202,8 +202,12 @@ final class WorkerProcess {
         guard let last = lastNewline else { return (0, open) }
         var count = 0
         pending.withUnsafeBufferPointer { buffer in
+            guard let base = buffer.baseAddress else { return }
+            // Line ends found with memchr: a byte-by-byte loop was a tenth of the supervisor's
+            // work per test (three lines a test, a hundred bytes or more each).
             var start = 0
-            for i in 0...last where buffer[i] == 10 {
+            while start <= last, let found = memchr(base + start, 10, last + 1 - start) {
+                let i = found.assumingMemoryBound(to: UInt8.self) - UnsafeMutablePointer(mutating: base)
                 if let m = WorkerMessage(fields: WireLine(UnsafeBufferPointer(rebasing: buffer[start..<i]))) {
                     handle(m)
                     count += 1

@@ -25,6 +25,22 @@ import LuaSpec
         #expect(Set(f.resumed.skipping) == ["5.1 d t", "5.2 d t"])
     }
 
+    /// A recorded result finishes its test and is kept as an event, holding the file's own
+    /// path (the same bytes, shared) or, when the worker named the file differently, its own.
+    @Test func aRecordedResultFinishesItsTestAndIsKept() {
+        var f = Self.declaring([TestIdentity(path: ["d", "t"], line: 5), TestIdentity(path: ["d", "u"], line: 6)])
+        f.start(declaration: 0)
+        f.record(Self.result(5))
+        f.record(TestResult(file: "other_spec.lua", path: ["d", "u"], line: 6, status: .success, run: 1))
+        #expect(f.unfinished().isEmpty)
+        #expect(!f.isRunning)
+        let files = f.events.compactMap { event -> String? in
+            if case .testFinished(let r) = event { return r.file }
+            return nil
+        }
+        #expect(files == ["x_spec.lua", "other_spec.lua"])
+    }
+
     /// A started test's result is that test's, whichever occurrence ran first (--shuffle).
     @Test func aStartedTestsResultIsItsOwn() {
         var f = Self.declaring((1...3).map { TestIdentity(path: ["d", "t"], line: 5, occurrence: $0) })
