@@ -10,6 +10,12 @@ import Glibc
 #endif
 import UISim
 
+/// A line on standard error (standard output carries the benchmark's results).
+func printError(_ line: String) {
+    let text = line + "\n"
+    _ = text.withCString { write(2, $0, strlen($0)) }
+}
+
 /// Rows for a one-section table (what Lua's `world:TableViewController{ rows = {20} }` owns).
 final class ScenarioRows: TableViewDataSource {
     let count: Int
@@ -75,20 +81,21 @@ func runSeedScenario() throws {
     guard tv.cellForRow(at: ip)?.isSelected == true else { throw ScenarioFailure.check("cell not selected") }
 }
 
-/// `uisim-bench scenario N`: median of 5 batches of N scenarios, in µs per scenario.
 /// `uisim-bench scenario-once N`: the check run, then `n` scenarios (0: the check alone, the
-/// twin whose time is subtracted). Exits 1 with the error if a scenario fails.
+/// twin whose time is subtracted). Exits 1 with the error on standard error if a scenario
+/// fails (hyperfine, which runs it, discards standard output).
 func scenarioOnceMain(_ n: Int) -> Int32 {
     do {
         try runSeedScenario()
         for _ in 0..<n { try runSeedScenario() }
         return 0
     } catch {
-        print("uisim-bench scenario-once: failed: \(error)")
+        printError("uisim-bench scenario-once: failed: \(error)")
         return 1
     }
 }
 
+/// `uisim-bench scenario N`: median of 5 batches of N scenarios, in µs per scenario.
 func scenarioMain(_ n: Int) -> Int32 {
     do {
         try runSeedScenario()   // warm-up, and a check that it passes
@@ -106,7 +113,7 @@ func scenarioMain(_ n: Int) -> Int32 {
         print("swift_us_per_scenario \(us)")
         return 0
     } catch {
-        print("uisim-bench scenario: failed: \(error)")
+        printError("uisim-bench scenario: failed: \(error)")
         return 1
     }
 }

@@ -102,21 +102,17 @@ func queryTimes(_ table: TableView, rows: Int, queries: Int, checksum: inout Dou
 
 // MARK: - Run
 
-/// A usage error, on standard error (standard output is the benchmark's result).
-func printError(_ line: String) {
-    let text = line + "\n"
-    _ = text.withCString { write(2, $0, strlen($0)) }
-}
-
 if CommandLine.arguments.count > 1 {
+    let usage = "usage: uisim-bench [scenario [N] | scenario-once [N]]   (N defaults to 1000)"
     let command = CommandLine.arguments[1]
-    guard command == "scenario" || command == "scenario-once" else {
-        printError("usage: uisim-bench [scenario N | scenario-once N]")
+    guard command == "scenario" || command == "scenario-once", CommandLine.arguments.count <= 3 else {
+        printError(usage)
         exit(2)
     }
+    let least = command == "scenario" ? 1 : 0
     let count = CommandLine.arguments.count > 2 ? Int(CommandLine.arguments[2]) : 1000
-    guard let n = count, n >= (command == "scenario" ? 1 : 0), CommandLine.arguments.count <= 3 else {
-        printError("uisim-bench \(command): N must be a whole number of scenarios (at least \(command == "scenario" ? 1 : 0))")
+    guard let n = count, n >= least else {
+        printError("uisim-bench \(command): N must be a whole number of scenarios, at least \(least)\n\(usage)")
         exit(2)
     }
     exit(command == "scenario" ? scenarioMain(n) : scenarioOnceMain(n))
