@@ -28,14 +28,13 @@ final class MessageWriter {
     }
 
     /// Lines not sent yet (held declarations, then the line being sent); kept between
-    /// messages so its storage is allocated once. Unchecked exclusivity: a worker has one
-    /// thread, and the run-time checks of every access cost about 400 instructions a test.
-    @exclusivity(unchecked) private var bytes: [UInt8] = []
+    /// messages so its storage is allocated once.
+    private let bytes = WireBytes(capacity: 4096)
     /// Whether the bell rang since the log was last less than half full (one ring per filling).
     @exclusivity(unchecked) private var rangHalfFull = false
 
     func send(_ message: WorkerMessage) {
-        message.write(to: &bytes)
+        message.write(to: bytes)
         bytes.append(10)
         if case .declared = message, bytes.count < Self.bigMessage { return }
         flush(ringing: isFileDone(message))
@@ -47,17 +46,15 @@ final class MessageWriter {
     private func flush(ringing: Bool) {
         guard !bytes.isEmpty else { return }
         if let log {
-            bytes.withUnsafeBytes { log.append($0, ring: ring) }
+            log.append(UnsafeRawBufferPointer(bytes.bytes), ring: ring)
             let halfFull = log.unread >= MessageLog.capacity / 2
             if ringing || (halfFull && !rangHalfFull) { ring() }
             rangHalfFull = halfFull
         } else {
-            FileDescriptors.writeAll(fd, bytes)
+            FileDescriptors.writeAll(fd, Array(bytes.bytes))
             if ringing || bytes.count >= Self.bigMessage { ring() }
         }
-        bytes.removeAll(keepingCapacity: true)
-        // a huge output is not kept for the rest of the run
-        if bytes.capacity > Self.bigMessage { bytes = [] }
+        bytes.removeAll(keepingAtMost: Self.bigMessage)   // a huge output is not kept for the rest of the run
     }
 
     private func isFileDone(_ message: WorkerMessage) -> Bool {

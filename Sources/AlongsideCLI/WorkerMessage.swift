@@ -21,47 +21,47 @@ enum WorkerMessage: Equatable {
 
     /// One line (without its newline): tab-separated escaped fields, the kind first.
     var line: String {
-        var bytes: [UInt8] = []
-        write(to: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        let bytes = WireBytes()
+        write(to: bytes)
+        return bytes.text
     }
 
     /// Appends `line`'s bytes to `out`, each field escaped straight into it: a worker sends
     /// three messages a test, and building them as arrays of Strings joined by tabs cost about
     /// a microsecond each.
-    func write(to out: inout [UInt8]) {
+    func write(to out: WireBytes) {
         switch self {
-        case .declared(let t): Self.write(identity: t, kind: "declare", to: &out)
+        case .declared(let t): Self.write(identity: t, kind: "declare", to: out)
         case .started(let declaration):
-            WireFields.append("start", to: &out)
-            WireFields.appendInteger(declaration, to: &out)
+            WireFields.append("start", to: out)
+            WireFields.appendInteger(declaration, to: out)
         case .finished(let r):
-            WireFields.append("test", to: &out)
-            WireFields.appendField(r.status.word, to: &out)
-            WireFields.appendField(r.file, to: &out)
-            WireFields.appendList(r.path, to: &out)
-            WireFields.appendInteger(r.line, to: &out)
-            WireFields.appendBits(r.duration.bitPattern, to: &out)
-            WireFields.appendOptional(r.message, to: &out)
-            WireFields.appendOptional(r.traceback, to: &out)
-            WireFields.appendField(r.output, to: &out)
-            WireFields.appendInteger(r.run, to: &out)
-            WireFields.appendList(r.attachments, to: &out)
+            WireFields.append("test", to: out)
+            WireFields.appendField(r.status.word, to: out)
+            WireFields.appendField(r.file, to: out)
+            WireFields.appendList(r.path, to: out)
+            WireFields.appendInteger(r.line, to: out)
+            WireFields.appendBits(r.duration.bitPattern, to: out)
+            WireFields.appendOptional(r.message, to: out)
+            WireFields.appendOptional(r.traceback, to: out)
+            WireFields.appendField(r.output, to: out)
+            WireFields.appendInteger(r.run, to: out)
+            WireFields.appendList(r.attachments, to: out)
         case .output(let text):
-            WireFields.append("output", to: &out)
-            WireFields.appendField(text, to: &out)
+            WireFields.append("output", to: out)
+            WireFields.appendField(text, to: out)
         case .fileDone(let o):
-            WireFields.append("done", to: &out)
-            WireFields.appendField(String(o.selected), to: &out)
-            WireFields.appendField(o.stopped ? "1" : "0", to: &out)
+            WireFields.append("done", to: out)
+            WireFields.appendField(String(o.selected), to: out)
+            WireFields.appendField(o.stopped ? "1" : "0", to: out)
         }
     }
 
-    private static func write(identity t: TestIdentity, kind: String, to out: inout [UInt8]) {
-        WireFields.append(kind, to: &out)
-        WireFields.appendList(t.path, to: &out)
-        WireFields.appendInteger(t.line, to: &out)
-        WireFields.appendInteger(t.occurrence, to: &out)
+    private static func write(identity t: TestIdentity, kind: String, to out: WireBytes) {
+        WireFields.append(kind, to: out)
+        WireFields.appendList(t.path, to: out)
+        WireFields.appendInteger(t.line, to: out)
+        WireFields.appendInteger(t.occurrence, to: out)
     }
 
     /// Parses a line written by `line`; nil for anything else (a worker that wrote garbage).
@@ -139,51 +139,56 @@ enum WireFields {
 
     static func text(_ s: String) -> String {
         if !needsEscaping(s) { return s }  // the common case, at memchr speed (10 MB names exist)
-        var out: [UInt8] = []
-        out.reserveCapacity(s.utf8.count + 16)
-        append(s, to: &out)
-        return String(decoding: out, as: UTF8.self)
+        let out = WireBytes(capacity: s.utf8.count + 16)
+        append(s, to: out)
+        return out.text
     }
 
     /// Appends `s` escaped as `text` escapes it. Every byte it escapes is ASCII, so escaping
     /// bytes gives what escaping characters would.
-    static func append(_ s: String, to out: inout [UInt8]) {
-        var s = s
-        s.withUTF8 { utf8 in
-            guard let base = utf8.baseAddress else { return }
-            if !needsEscaping(base, utf8.count) {
-                out.append(contentsOf: utf8)
-                return
+    static func append(_ s: String, to out: WireBytes) {
+        // A native string's bytes in place (no copy of the String, so no retain and release);
+        // a bridged one is copied once.
+        if s.utf8.withContiguousStorageIfAvailable({ append(escaping: $0, to: out) }) == nil {
+            var copy = s
+            copy.withUTF8 { append(escaping: $0, to: out) }
+        }
+    }
+
+    private static func append(escaping utf8: UnsafeBufferPointer<UInt8>, to out: WireBytes) {
+        guard let base = utf8.baseAddress else { return }
+        if !needsEscaping(base, utf8.count) {
+            out.append(utf8)
+            return
+        }
+        for b in utf8 {
+            let escaped: UInt8? = switch b {
+            case UInt8(ascii: "\\"): UInt8(ascii: "\\")
+            case 9: UInt8(ascii: "t")
+            case 10: UInt8(ascii: "n")
+            case 13: UInt8(ascii: "r")
+            case separatorByte: UInt8(ascii: "u")
+            default: nil
             }
-            for b in utf8 {
-                let escaped: UInt8? = switch b {
-                case UInt8(ascii: "\\"): UInt8(ascii: "\\")
-                case 9: UInt8(ascii: "t")
-                case 10: UInt8(ascii: "n")
-                case 13: UInt8(ascii: "r")
-                case separatorByte: UInt8(ascii: "u")
-                default: nil
-                }
-                if let escaped {
-                    out.append(UInt8(ascii: "\\"))
-                    out.append(escaped)
-                } else {
-                    out.append(b)
-                }
+            if let escaped {
+                out.append(UInt8(ascii: "\\"))
+                out.append(escaped)
+            } else {
+                out.append(b)
             }
         }
     }
 
     /// Appends a tab, then `s` escaped (a field after the first).
-    static func appendField(_ s: String, to out: inout [UInt8]) {
+    static func appendField(_ s: String, to out: WireBytes) {
         out.append(9)
-        append(s, to: &out)
+        append(s, to: out)
     }
 
     /// Appends a tab, then `n` in decimal, as `String(n)` writes it (without making the String).
-    static func appendInteger(_ n: Int, to out: inout [UInt8]) {
+    static func appendInteger(_ n: Int, to out: WireBytes) {
         out.append(9)
-        DecimalDigits.append(n, to: &out)
+        out.appendDecimal(n)
     }
 
     /// Appends a tab, then `bits` as 16 lowercase hex digits: how a duration travels, exact,
@@ -191,7 +196,7 @@ enum WireFields {
     /// paid (strtod) for every test.
     /// The 17 bytes are written in one append (a loop of 16 appends cost about 450
     /// instructions a test).
-    static func appendBits(_ bits: UInt64, to out: inout [UInt8]) {
+    static func appendBits(_ bits: UInt64, to out: WireBytes) {
         var field: (UInt64, UInt64, UInt64) = (0, 0, 0)   // room for the tab and 16 digits
         withUnsafeMutableBytes(of: &field) { raw in
             raw.withMemoryRebound(to: UInt8.self) { f in
@@ -200,32 +205,32 @@ enum WireFields {
                     let digit = UInt8((bits >> UInt64(60 - 4 * i)) & 0xF)
                     f[i + 1] = digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10
                 }
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: f[0..<17]))
+                out.append(UnsafeBufferPointer(rebasing: f[0..<17]))
             }
         }
     }
 
     /// Appends a tab, then the list as `list` writes it (its count's digits without a String:
     /// two lists a test).
-    static func appendList(_ items: [String], to out: inout [UInt8]) {
+    static func appendList(_ items: [String], to out: WireBytes) {
         out.append(9)
-        DecimalDigits.append(items.count, to: &out)
+        out.appendDecimal(items.count)
         out.append(UInt8(ascii: ":"))
         for i in items.indices {
             if i > 0 { out.append(separatorByte) }
-            append(items[i], to: &out)
+            append(items[i], to: out)
         }
     }
 
     /// Appends a tab, then the optional as `optional` writes it.
-    static func appendOptional(_ s: String?, to out: inout [UInt8]) {
+    static func appendOptional(_ s: String?, to out: WireBytes) {
         out.append(9)
         guard let s else {
             out.append(UInt8(ascii: "-"))
             return
         }
         out.append(UInt8(ascii: "+"))
-        append(s, to: &out)
+        append(s, to: out)
     }
 
     /// Whether `s` holds a byte `text` escapes, searched with memchr rather than a Swift loop.
@@ -247,8 +252,9 @@ enum WireFields {
             || memchr(base, Int32(separatorByte), count) != nil
     }
 
+    /// Every byte escaped is a backslash or below 0x20, so most bytes take two comparisons.
     private static func isEscaped(_ b: UInt8) -> Bool {
-        b == UInt8(ascii: "\\") || b == 9 || b == 10 || b == 13 || b == separatorByte
+        b == UInt8(ascii: "\\") || (b < 0x20 && (b == 9 || b == 10 || b == 13 || b == separatorByte))
     }
 
     /// Already-escaped fields, tab-separated.

@@ -43,6 +43,31 @@ import Glibc
         #expect(WorkerMessage(line: "start\t7") == .started(declaration: 7))
     }
 
+    /// Every byte that needs escaping is found at every position of short fields (searched
+    /// byte by byte) and long ones (memchr, past 256 bytes), and bytes that do not (0x01, 0x20,
+    /// 0x5B, 0x5D, 0x7F, UTF-8) are never escaped.
+    @Test func everyEscapedByteIsFoundWhereverItStands() {
+        let escaped: [UInt8: String] = [9: "\\t", 10: "\\n", 13: "\\r", 0x1F: "\\u", 0x5C: "\\\\"]
+        for length in [0, 1, 7, 8, 9, 15, 16, 17, 31, 40, 255, 256, 300] {
+            for plain in [UInt8(ascii: "a"), 0x01, 0x20, 0x5B, 0x5D, 0x7F] {
+                let s = String(decoding: [UInt8](repeating: plain, count: length), as: UTF8.self)
+                #expect(WireFields.text(s) == s, "\(length) bytes of \(plain)")
+            }
+            for position in 0..<length {
+                for (byte, escape) in escaped {
+                    var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: length)
+                    bytes[position] = byte
+                    let s = String(decoding: bytes, as: UTF8.self)
+                    let text = WireFields.text(s)
+                    #expect(text.count == length + 1 && text.contains(escape), "\(byte) at \(position) of \(length)")
+                    #expect(WireLine.reading(text[...]) { $0.text(0) } == s)
+                }
+            }
+        }
+        let utf8 = "日本語\u{301}é" + String(repeating: "ß", count: 20)
+        #expect(WireFields.text(utf8) == utf8)
+    }
+
     /// The doorbell wakes the supervisor only when it must read now: after a file's last
     /// message (it then sends the next job) or a big one (a full pipe would block the worker);
     /// every message is in the message pipe, in order, before the bell rings.

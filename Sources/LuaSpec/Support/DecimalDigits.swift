@@ -4,17 +4,24 @@
 /// integers for every test; `"\(n)"` made a String each time. One writer for both, inlinable so
 /// the other module's per-test path compiles it in as before.
 public enum DecimalDigits {
-    /// Appends `n` in decimal, as `"\(n)"` writes it: a one-digit number as one byte, any other
-    /// written backwards into a small buffer and appended in one piece (a call of `append` per
-    /// digit cost about 200 instructions a number; the worker writes four or five a test).
+    /// Appends `n` in decimal, as `"\(n)"` writes it (see `withDigits`).
     @inlinable
     public static func append(_ n: Int, to bytes: inout [UInt8]) {
+        withDigits(n) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with `n`'s decimal digits, as `"\(n)"` writes them: a one-digit number as
+    /// one byte, any other written backwards into a small buffer and handed over in one piece
+    /// (a call of `append` per digit cost about 200 instructions a number; the worker writes
+    /// four or five a test). For buffers other than `[UInt8]` (the worker's `WireBytes`).
+    @inlinable
+    public static func withDigits<R>(_ n: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
         if n >= 0 && n < 10 {
-            bytes.append(UInt8(ascii: "0") + UInt8(n))
-            return
+            var digit = UInt8(ascii: "0") + UInt8(n)
+            return withUnsafePointer(to: &digit) { body(UnsafeBufferPointer(start: $0, count: 1)) }
         }
         var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)   // a sign and up to 20 digits
-        withUnsafeMutableBytes(of: &buffer) { raw in
+        return withUnsafeMutableBytes(of: &buffer) { raw in
             raw.withMemoryRebound(to: UInt8.self) { d in
                 var i = d.count
                 var rest = n.magnitude
@@ -27,7 +34,7 @@ public enum DecimalDigits {
                     i -= 1
                     d[i] = UInt8(ascii: "-")
                 }
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: d[i...]))
+                return body(UnsafeBufferPointer(rebasing: d[i...]))
             }
         }
     }
