@@ -51,7 +51,7 @@ final class MessageWriter {
             if ringing || (halfFull && !rangHalfFull) { ring() }
             rangHalfFull = halfFull
         } else {
-            FileDescriptors.writeAll(fd, Array(bytes.bytes))
+            FileDescriptors.writeAll(fd, UnsafeRawBufferPointer(bytes.bytes))
             if ringing || bytes.count >= Self.bigMessage { ring() }
         }
         bytes.removeAll(keepingAtMost: Self.bigMessage)   // a huge output is not kept for the rest of the run

@@ -15,7 +15,7 @@ final class WireBytes {
     @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private var capacity: Int
-    /// The size a block starts at, and goes back to after `forget(above:)`.
+    /// The size a block starts at, and goes back to after `removeAll(keepingAtMost:)`.
     private let initialCapacity: Int
 
     init(capacity: Int = 1024) {
@@ -60,7 +60,7 @@ final class WireBytes {
     /// given back, so it is not kept for the rest of the run.
     func removeAll(keepingAtMost limit: Int) {
         count = 0
-        guard capacity > limit else { return }
+        guard capacity > max(limit, initialCapacity) else { return }
         base.deallocate()
         capacity = initialCapacity
         base = .allocate(capacity: initialCapacity)

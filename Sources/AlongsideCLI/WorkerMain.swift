@@ -137,4 +137,9 @@ enum FileDescriptors {
     static func writeAll(_ fd: Int32, _ bytes: [UInt8]) -> Bool {
         (try? FileSystem.writeAll(bytes, to: fd)) != nil
     }
+
+    /// `writeAll` for bytes in place.
+    static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
+        (try? FileSystem.writeAll(bytes, to: fd)) != nil
+    }
 }

@@ -66,6 +66,13 @@ import Glibc
         }
         let utf8 = "日本語\u{301}é" + String(repeating: "ß", count: 20)
         #expect(WireFields.text(utf8) == utf8)
+        // a field that grows the buffer many times over: 5,000 backslashes, each doubled
+        let slashes = String(repeating: "\\", count: 5_000)
+        let long = WireFields.text(slashes)
+        #expect(long.utf8.count == 10_000)
+        #expect(WireLine.reading(long[...]) { $0.text(0) } == slashes)
+        let message = WorkerMessage.output(slashes + "\t" + slashes)
+        #expect(WorkerMessage(line: message.line[...]) == message)
     }
 
     /// The doorbell wakes the supervisor only when it must read now: after a file's last

@@ -7,6 +7,7 @@ public enum DecimalDigits {
     /// Appends `n` in decimal, as `"\(n)"` writes it (see `withDigits`).
     @inlinable
     public static func append(_ n: Int, to bytes: inout [UInt8]) {
+        if n >= 0 && n < 10 { return bytes.append(UInt8(ascii: "0") + UInt8(n)) }  // one store (see withDigits)
         withDigits(n) { bytes.append(contentsOf: $0) }
     }
 
