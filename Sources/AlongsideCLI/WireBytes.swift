@@ -12,7 +12,7 @@ import LuaSpec
 /// Unchecked exclusivity: a buffer belongs to one thread and no access to it overlaps another,
 /// and the run-time checks of a class's stored properties cost more than the appends themselves.
 final class WireBytes {
-    @exclusivity(unchecked) private(set) var base: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private var base: UnsafeMutablePointer<UInt8>
     @exclusivity(unchecked) private(set) var count = 0
     @exclusivity(unchecked) private var capacity: Int
     /// The size a block starts at, and goes back to after `removeAll(keepingAtMost:)`.

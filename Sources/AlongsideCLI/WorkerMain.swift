@@ -139,6 +139,7 @@ enum FileDescriptors {
     }
 
     /// `writeAll` for bytes in place.
+    @discardableResult
     static func writeAll(_ fd: Int32, _ bytes: UnsafeRawBufferPointer) -> Bool {
         (try? FileSystem.writeAll(bytes, to: fd)) != nil
     }

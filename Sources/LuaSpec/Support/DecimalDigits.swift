@@ -11,16 +11,13 @@ public enum DecimalDigits {
         withDigits(n) { bytes.append(contentsOf: $0) }
     }
 
-    /// Calls `body` with `n`'s decimal digits, as `"\(n)"` writes them: a one-digit number as
-    /// one byte, any other written backwards into a small buffer and handed over in one piece
-    /// (a call of `append` per digit cost about 200 instructions a number; the worker writes
-    /// four or five a test). For buffers other than `[UInt8]` (the worker's `WireBytes`).
+    /// Calls `body` with `n`'s decimal digits, as `"\(n)"` writes them, written backwards into a
+    /// small buffer and handed over in one piece (a call of `append` per digit cost about 200
+    /// instructions a number; the worker writes four or five a test). For buffers other than
+    /// `[UInt8]` (the worker's `WireBytes`). Each caller stores a one-digit number (most of
+    /// them) itself, as one byte, before coming here.
     @inlinable
     public static func withDigits<R>(_ n: Int, _ body: (UnsafeBufferPointer<UInt8>) -> R) -> R {
-        if n >= 0 && n < 10 {
-            var digit = UInt8(ascii: "0") + UInt8(n)
-            return withUnsafePointer(to: &digit) { body(UnsafeBufferPointer(start: $0, count: 1)) }
-        }
         var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)   // a sign and up to 20 digits
         return withUnsafeMutableBytes(of: &buffer) { raw in
             raw.withMemoryRebound(to: UInt8.self) { d in
